@@ -1,0 +1,1 @@
+export { ProviderApiError, type ProviderApiErrorCode } from './provider-api-error';

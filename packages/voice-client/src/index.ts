@@ -1,0 +1,1 @@
+export { VoiceClientError, type VoiceClientErrorCode } from './voice-client-error';

@@ -1,0 +1,1 @@
+export { WebhookError, type WebhookErrorCode } from './webhook-error';

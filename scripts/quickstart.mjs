@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The README's two commands, `npm start` and `npm test`, land here. They must work on a
+// machine that has only Node and npm, so this script finds the pinned pnpm (or runs it
+// through npx), installs the workspace from the lockfile, and then starts the site or
+// runs every check. It imports nothing outside Node itself.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pinnedPnpm = manifest.packageManager.replace(/^pnpm@/, '');
+const onWindows = process.platform === 'win32';
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium';
+
+function run(command, args, { allowFailure = false } = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: onWindows });
+  if (result.error) throw result.error;
+  if (result.status !== 0 && !allowFailure) {
+    process.stderr.write(`\n✗ ${[command, ...args].join(' ')} exited with ${result.status}\n`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+/** The pnpm to use: the one on PATH when it is the pinned version, else the pinned one via npx. */
+function findPnpm() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: onWindows });
+  if (probe.status === 0 && probe.stdout.trim() === pinnedPnpm) return ['pnpm'];
+  process.stdout.write(`pnpm ${pinnedPnpm} is not on PATH; running it through npx.\n`);
+  return ['npx', '--yes', `pnpm@${pinnedPnpm}`];
+}
+
+/** Sums the JSON reports the test runners wrote, so the run closes on one honest line. */
+function summariseTests() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let files = 0;
+  for (const group of ['packages', 'apps']) {
+    const groupDir = join(root, group);
+    if (!existsSync(groupDir)) continue;
+    for (const name of readdirSync(groupDir)) {
+      const reportDir = join(groupDir, name, '.test-report');
+      if (!existsSync(reportDir)) continue;
+      for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
+        const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+        if (typeof report.numPassedTests === 'number') {
+          // vitest's JSON reporter
+          passed += report.numPassedTests;
+          failed += report.numFailedTests;
+          skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+        } else if (report.stats) {
+          // Playwright's JSON reporter
+          passed += report.stats.expected + report.stats.flaky;
+          failed += report.stats.unexpected;
+          skipped += report.stats.skipped;
+        }
+        files += 1;
+      }
+    }
+  }
+  return { passed, failed, skipped, files };
+}
+
+const mode = process.argv[2];
+if (mode !== 'start' && mode !== 'test') {
+  process.stderr.write('usage: node scripts/quickstart.mjs start|test\n');
+  process.exit(2);
+}
+
+const [pnpm, ...pnpmArgs] = findPnpm();
+run(pnpm, [...pnpmArgs, 'install', '--frozen-lockfile']);
+
+if (mode === 'start') {
+  run(pnpm, [...pnpmArgs, 'run', 'dev']);
+} else {
+  const status = run(pnpm, [...pnpmArgs, 'run', 'check'], { allowFailure: true });
+  const { passed, failed, skipped, files } = summariseTests();
+  process.stdout.write(`\nTest reports read: ${files}\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  if (status !== 0 || failed > 0 || passed === 0) process.exit(status || 1);
+}
