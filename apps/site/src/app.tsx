@@ -1,19 +1,41 @@
-import { Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
+import { SiteLayout } from './layout/site-layout';
+import { PageView } from './lazy-page';
+import { RouteEffects } from './route-effects';
+import { SITE_ROUTES } from './routes';
 
-function Home() {
-  return (
-    <main id="main">
-      <h1>Never Miss a Job Again</h1>
-      <p>See how much revenue you're losing from missed calls</p>
-    </main>
-  );
-}
-
-/** The site's route table. */
+/** The site: every route of {@link SITE_ROUTES}, in its layout. */
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<Home />} />
-    </Routes>
+    <>
+      <RouteEffects />
+      <Routes>
+        <Route
+          element={
+            <SiteLayout>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </SiteLayout>
+          }
+        >
+          {SITE_ROUTES.filter((route) => route.layout === 'site').map(({ path, page }) => (
+            <Route key={path} path={path} element={<PageView page={page} />} />
+          ))}
+        </Route>
+        {SITE_ROUTES.filter((route) => route.layout === 'standalone').map(({ path, page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={null}>
+                <PageView page={page} />
+              </Suspense>
+            }
+          />
+        ))}
+      </Routes>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+const ROUTES = [
+  { path: '/', heading: 'Never Miss a Job Again' },
+  { path: '/calculator', heading: 'See What Missed Calls Are Costing You' },
+  { path: '/verify', heading: 'Verify Your Information' },
+  { path: '/contact', heading: 'Get in touch' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+];
+
+test.describe('prerendered routes', () => {
+  for (const { path, heading } of ROUTES) {
+    test(`${path} has its content before any script runs`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http/);
+      await context.close();
+    });
+  }
+
+  test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Builds the site and prerenders every route to HTML, so content is there before any script
+// runs; then writes sitemap.xml and robots.txt. Usage: node scripts/build.mjs [--mode NAME]
+// (`loopback` wires the local services; `production` takes VITE_* from the environment).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(siteDir, 'dist');
+const serverOutDir = join(siteDir, '.prerender');
+const modeFlag = process.argv.indexOf('--mode');
+const mode = modeFlag === -1 ? 'production' : process.argv[modeFlag + 1];
+
+await build({ root: siteDir, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({
+  root: siteDir,
+  mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true, manifest: false },
+});
+
+const server = await import(pathToFileURL(join(serverOutDir, 'entry-server.js')).href);
+const { siteConfig } = server;
+const template = await readFile(join(outDir, 'index.html'), 'utf8');
+const written = [];
+
+for (const route of server.SITE_ROUTES) {
+  const path = route.path === '*' ? '/404' : route.path;
+  const appHtml = await server.renderRoute(path);
+  const url = server.canonicalUrl(siteConfig.siteUrl, path);
+  const html = template
+    .replace('<!--app-head-->', server.renderHeadTags(route.head, url, server.PRODUCT_NAME))
+    .replace('<!--app-html-->', appHtml);
+  const file = join(outDir, route.file);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  written.push({ route, url });
+}
+
+const indexed = written.filter(({ route }) => route.path !== '*' && route.path !== '/demo');
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${indexed.map(({ url }) => `  <url><loc>${url}</loc></url>`).join('\n')}
+</urlset>
+`;
+await writeFile(join(outDir, 'sitemap.xml'), sitemap);
+await writeFile(
+  join(outDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /demo\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+);
+await rm(serverOutDir, { recursive: true, force: true });
+
+process.stdout.write(
+  `Prerendered ${written.length} routes (mode ${mode}): ${written.map(({ route }) => route.file).join(', ')}\n`,
+);

@@ -1,0 +1,131 @@
+// A static file server for the built site, as a static host would serve it: `/calculator` serves
+// `calculator/index.html`, unknown paths get `404.html` with status 404, text is compressed, hashed
+// assets are cached for a year, and the headers in `_headers` (Netlify/Cloudflare format) apply.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
+
+/** Parses a `_headers` file into [pattern, headers] rules; `*` in a pattern matches anything. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      current = { pattern: new RegExp(`^${source}$`), headers: {} };
+      rules.push(current);
+    } else if (current) {
+      const colon = line.indexOf(':');
+      if (colon > 0) current.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function resolveFile(root, pathname) {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const candidate = join(root, relative);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  if (await isFile(candidate)) return candidate;
+  const index = join(candidate, 'index.html');
+  if (await isFile(index)) return index;
+  return undefined;
+}
+
+/**
+ * Serves `root` on `host:port` (port 0 picks a free one).
+ * @returns the server's URL and a `close()`.
+ */
+export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) {
+  const headersPath = join(root, '_headers');
+  const rules = (await isFile(headersPath))
+    ? parseHeadersFile(await readFile(headersPath, 'utf8'))
+    : [];
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      let file;
+      try {
+        file = await resolveFile(root, url.pathname);
+      } catch {
+        file = undefined; // a malformed percent-encoding is a page that does not exist
+      }
+      const status = file ? 200 : 404;
+      file ??= join(root, '404.html');
+      const extension = extname(file);
+      const headers = { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+      headers['cache-control'] = url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+      for (const rule of rules) {
+        if (rule.pattern.test(url.pathname)) Object.assign(headers, rule.headers);
+      }
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoder = !COMPRESSIBLE.has(extension)
+        ? undefined
+        : /\bbr\b/.test(accepts)
+          ? ['br', createBrotliCompress]
+          : /\bgzip\b/.test(accepts)
+            ? ['gzip', createGzip]
+            : undefined;
+      if (encoder) {
+        headers['content-encoding'] = encoder[0];
+        headers.vary = 'Accept-Encoding';
+      }
+      response.writeHead(status, headers);
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      const body = createReadStream(file);
+      await (encoder ? pipeline(body, encoder[1](), response) : pipeline(body, response));
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(500).end(String(error));
+      else response.destroy();
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,3 @@
+export default function ContactPage() {
+  return <h1>Get in touch</h1>;
+}

@@ -1,0 +1,3 @@
+export default function DemoPage() {
+  return <h1>Meet Your AI Receptionist</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PrivacyPage() {
+  return <h1>Privacy Policy</h1>;
+}

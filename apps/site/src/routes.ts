@@ -1,0 +1,103 @@
+import { PRODUCT_NAME } from './brand';
+import { type LazyPage, lazyPage } from './lazy-page';
+
+/** What a route puts in the document head. */
+export interface RouteHead {
+  title: string;
+  description: string;
+}
+
+/** One route of the site: where it lives, which layout frames it, and what its head says. */
+export interface SiteRoute {
+  /** A react-router path; `*` is the not-found page. */
+  path: string;
+  /** `site`: the shared header, footer and skip link. `standalone`: the page brings its own. */
+  layout: 'site' | 'standalone';
+  page: LazyPage;
+  head: RouteHead;
+  /** The file the prerender writes, relative to the build folder. */
+  file: string;
+}
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/',
+    layout: 'site',
+    page: lazyPage(() => import('./pages/home-page')),
+    head: {
+      title: `Never Miss a Job Again | ${PRODUCT_NAME}`,
+      description:
+        'An AI receptionist that answers every call 24/7, books jobs and sounds like your business. See how much revenue you are losing from missed calls.',
+    },
+    file: 'index.html',
+  },
+  {
+    path: '/calculator',
+    layout: 'site',
+    page: lazyPage(() => import('./pages/calculator-page')),
+    head: {
+      title: `See What Missed Calls Are Costing You | ${PRODUCT_NAME}`,
+      description:
+        'Work out the revenue and profit your business loses to missed calls each month and each year.',
+    },
+    file: 'calculator/index.html',
+  },
+  {
+    path: '/verify',
+    layout: 'site',
+    page: lazyPage(() => import('./pages/verify-page')),
+    head: {
+      title: `Verify Your Information | ${PRODUCT_NAME}`,
+      description: 'Confirm your details so we can build your personalized AI receptionist demo.',
+    },
+    file: 'verify/index.html',
+  },
+  {
+    path: '/contact',
+    layout: 'site',
+    page: lazyPage(() => import('./pages/contact-page')),
+    head: {
+      title: `Get in touch | ${PRODUCT_NAME}`,
+      description: 'Send us a message about your business. Our team replies within 24 hours.',
+    },
+    file: 'contact/index.html',
+  },
+  {
+    path: '/privacy',
+    layout: 'site',
+    page: lazyPage(() => import('./pages/privacy-page')),
+    head: {
+      title: `Privacy Policy | ${PRODUCT_NAME}`,
+      description: `How ${PRODUCT_NAME} collects, uses and protects the information you share with us.`,
+    },
+    file: 'privacy/index.html',
+  },
+  {
+    path: '/demo',
+    layout: 'standalone',
+    page: lazyPage(() => import('./pages/demo-page')),
+    head: {
+      title: `Meet Your AI Receptionist | ${PRODUCT_NAME}`,
+      description:
+        'Talk to your AI receptionist in the browser and hear how it answers your calls.',
+    },
+    file: 'demo/index.html',
+  },
+  {
+    path: '*',
+    layout: 'site',
+    page: lazyPage(() => import('./pages/not-found-page')),
+    head: {
+      title: `Page not found | ${PRODUCT_NAME}`,
+      description: 'The page you asked for does not exist.',
+    },
+    file: '404.html',
+  },
+];
+
+/** The route that renders a pathname: its own, or the not-found route. */
+export function findRoute(pathname: string): SiteRoute {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const notFound = SITE_ROUTES[SITE_ROUTES.length - 1] as SiteRoute;
+  return SITE_ROUTES.find((route) => route.path === normalised) ?? notFound;
+}
