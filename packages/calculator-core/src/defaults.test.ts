@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALCULATOR_NUMBERS } from './defaults';
+import { calculateMissedCallCost } from './calculate-missed-call-cost';
+import { DEFAULT_CALCULATOR_FORM_VALUES, DEFAULT_CALCULATOR_INPUT } from './defaults';
+import { validateCalculatorForm } from './validate-calculator-form';
 
-describe('DEFAULT_CALCULATOR_NUMBERS', () => {
-  it('holds the spec defaults', () => {
-    expect(DEFAULT_CALCULATOR_NUMBERS).toEqual({
+describe('DEFAULT_CALCULATOR_INPUT', () => {
+  it('holds the spec defaults (60, 30, 50, 30, 9000, 35) and is frozen', () => {
+    expect(DEFAULT_CALCULATOR_INPUT).toEqual({
       callsPerMonth: 60,
       missedCallPercentage: 30,
       bookingRate: 50,
@@ -11,6 +13,43 @@ describe('DEFAULT_CALCULATOR_NUMBERS', () => {
       averageJobValue: 9000,
       grossMargin: 35,
     });
-    expect(Object.isFrozen(DEFAULT_CALCULATOR_NUMBERS)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_CALCULATOR_INPUT)).toBe(true);
+  });
+});
+
+describe('DEFAULT_CALCULATOR_FORM_VALUES', () => {
+  it('parses to the default numbers once name and email are filled in', () => {
+    const checked = validateCalculatorForm({
+      ...DEFAULT_CALCULATOR_FORM_VALUES,
+      name: 'Ann',
+      email: 'ann@acme.test',
+    });
+    expect(checked).toEqual({
+      success: true,
+      value: {
+        name: 'Ann',
+        company: '',
+        email: 'ann@acme.test',
+        phone: '',
+        ...DEFAULT_CALCULATOR_INPUT,
+      },
+    });
+    expect(Object.isFrozen(DEFAULT_CALCULATOR_FORM_VALUES)).toBe(true);
+  });
+
+  it('asks for name and email only, as they start empty', () => {
+    expect(validateCalculatorForm(DEFAULT_CALCULATOR_FORM_VALUES)).toEqual({
+      success: false,
+      errors: { name: 'Name is required', email: 'Please enter a valid email' },
+    });
+  });
+
+  it('gives the spec figures for the defaults', () => {
+    expect(calculateMissedCallCost(DEFAULT_CALCULATOR_INPUT)).toEqual({
+      lostRevenueMonthly: 24_300,
+      lostRevenueAnnual: 291_600,
+      lostProfitAnnual: 102_060,
+      jobsLostAnnual: 32,
+    });
   });
 });

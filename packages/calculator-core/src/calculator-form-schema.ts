@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { EMAIL_INVALID, FIELD_REQUIRED, NAME_REQUIRED } from './copy';
+import { parseFormNumber } from './parse-form-number';
+
+// Every top-level valibot call below is marked pure: the package is bundled into one module,
+// and without the marks a site that imports only the formulas would still ship the schema.
+
+/**
+ * Text, an @, text, a dot, text, with no spaces or further @ (spec section 5's "simple
+ * pattern"). An empty string fails it too, which is why an empty email shows this message.
+ */
+export const CALCULATOR_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Every entry defaults a missing key to '': valibot reports a missing key with the object's
+// one generic message, while '' reaches the field's own checks and the spec's message.
+
+const name = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(NAME_REQUIRED), ''),
+  /* @__PURE__ */ v.trim(),
+  /* @__PURE__ */ v.nonEmpty(NAME_REQUIRED),
+);
+
+// The spec runs a required check before the pattern, with the same message; the pattern
+// alone already refuses '', so one check gives the same result in the same order.
+const email = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(EMAIL_INVALID), ''),
+  /* @__PURE__ */ v.trim(),
+  /* @__PURE__ */ v.regex(CALCULATOR_EMAIL_PATTERN, EMAIL_INVALID),
+);
+
+const optionalText = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(), ''),
+  /* @__PURE__ */ v.trim(),
+);
+
+// The spec enforces no bounds: negatives and huge values pass here and are made safe by
+// calculateMissedCallCost.
+const numeric = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.union(
+      [/* @__PURE__ */ v.string(), /* @__PURE__ */ v.number()],
+      FIELD_REQUIRED,
+    ),
+    '',
+  ),
+  /* @__PURE__ */ v.transform(parseFormNumber),
+  /* @__PURE__ */ v.check((value: number) => !Number.isNaN(value), FIELD_REQUIRED),
+);
+
+/**
+ * The calculator form's valibot schema (spec section 5). Input: the form's values, with the
+ * numbers as the strings inputs hold (numbers are accepted too). Output: a
+ * {@link CalculatorInput} with trimmed text and parsed numbers. Entries are in the spec's
+ * order, and so are the issues. valibot implements Standard Schema, so form libraries take
+ * this schema directly; without one, use {@link validateCalculatorForm}.
+ *
+ * Messages: a missing or blank name gives 'Name is required'; a missing, empty or malformed
+ * email gives 'Please enter a valid email'; a numeric field that is missing, blank, not a
+ * decimal number or not finite gives 'This field is required' (a browser's number input
+ * reports such text as '' too). Company and phone are optional and unchecked.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ *
+ * const parsed = v.safeParse(calculatorFormSchema, formValues);
+ * if (parsed.success) calculateMissedCallCost(parsed.output);
+ * ```
+ */
+export const calculatorFormSchema = /* @__PURE__ */ v.object({
+  name,
+  company: optionalText,
+  email,
+  phone: optionalText,
+  callsPerMonth: numeric,
+  missedCallPercentage: numeric,
+  bookingRate: numeric,
+  closeRate: numeric,
+  averageJobValue: numeric,
+  grossMargin: numeric,
+});
+
+/**
+ * The values {@link calculatorFormSchema} takes: what the form's inputs hold. Every key is
+ * optional so a form library can start from partial values; a missing required field gets
+ * the same message as an empty one.
+ */
+export type CalculatorFormValues = v.InferInput<typeof calculatorFormSchema>;

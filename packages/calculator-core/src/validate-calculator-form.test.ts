@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROPERTY_RUNS, validFormValues } from '../test/arbitraries';
+import { type CalculatorFormValues, calculatorFormSchema } from './calculator-form-schema';
+import { CALCULATOR_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
+import { validateCalculatorForm } from './validate-calculator-form';
+
+const NAME = 'Name is required';
+const EMAIL = 'Please enter a valid email';
+const REQUIRED = 'This field is required';
+
+describe('validateCalculatorForm: the spec messages (sections 5 and 8)', () => {
+  it('accepts a complete form and parses its numbers', () => {
+    expect(validateCalculatorForm(validFormValues())).toEqual({
+      success: true,
+      value: {
+        name: 'Ann Smith',
+        company: 'Acme Roofing',
+        email: 'ann@acme.test',
+        phone: '555 010 0000',
+        callsPerMonth: 60,
+        missedCallPercentage: 30,
+        bookingRate: 50,
+        closeRate: 30,
+        averageJobValue: 9000,
+        grossMargin: 35,
+      },
+    });
+  });
+
+  it.each([
+    { field: 'name', value: '', message: NAME },
+    { field: 'name', value: '   ', message: NAME },
+    { field: 'email', value: '', message: EMAIL },
+    { field: 'email', value: '  ', message: EMAIL },
+    { field: 'email', value: 'ann', message: EMAIL },
+    { field: 'email', value: 'ann@acme', message: EMAIL },
+    { field: 'email', value: '@acme.test', message: EMAIL },
+    { field: 'email', value: 'ann@.test', message: EMAIL },
+    { field: 'email', value: 'ann@acme.', message: EMAIL },
+    { field: 'email', value: 'ann smith@acme.test', message: EMAIL },
+    { field: 'email', value: 'ann@@acme.test', message: EMAIL },
+    ...CALCULATOR_NUMERIC_FIELDS.flatMap((field) => [
+      { field, value: '', message: REQUIRED },
+      { field, value: ' ', message: REQUIRED },
+      { field, value: 'sixty', message: REQUIRED },
+    ]),
+  ] as const)('$field = $value shows "$message"', ({ field, value, message }) => {
+    expect(validateCalculatorForm(validFormValues({ [field]: value }))).toEqual({
+      success: false,
+      errors: { [field]: message },
+    });
+  });
+
+  it('reports a missing key like an empty one', () => {
+    const values: Partial<CalculatorFormValues> = validFormValues();
+    delete values.name;
+    delete values.email;
+    delete values.grossMargin;
+    expect(validateCalculatorForm(values)).toEqual({
+      success: false,
+      errors: { name: NAME, email: EMAIL, grossMargin: REQUIRED },
+    });
+  });
+
+  it('gives one message per field, with the fields in the spec order', () => {
+    const empty = Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, '']));
+    const checked = validateCalculatorForm(empty as unknown as CalculatorFormValues);
+    expect(checked.success).toBe(false);
+    if (checked.success) return;
+    expect(Object.entries(checked.errors)).toEqual([
+      ['name', NAME],
+      ['email', EMAIL],
+      ...CALCULATOR_NUMERIC_FIELDS.map((field) => [field, REQUIRED]),
+    ]);
+  });
+
+  it('reads a value that is not an object as an empty form', () => {
+    const checked = validateCalculatorForm(null as unknown as CalculatorFormValues);
+    expect(checked.success).toBe(false);
+    if (checked.success) return;
+    expect(Object.keys(checked.errors)).toEqual(
+      CALCULATOR_FIELDS.filter((f) => f !== 'company' && f !== 'phone'),
+    );
+  });
+});
+
+describe('validateCalculatorForm: what it lets through', () => {
+  it('enforces no numeric bounds', () => {
+    const checked = validateCalculatorForm(
+      validFormValues({
+        callsPerMonth: '-5',
+        missedCallPercentage: '250',
+        averageJobValue: '1e12',
+      }),
+    );
+    expect(checked.success && checked.value).toMatchObject({
+      callsPerMonth: -5,
+      missedCallPercentage: 250,
+      averageJobValue: 1e12,
+    });
+  });
+
+  it('accepts numbers as numbers, for inputs read with valueAsNumber', () => {
+    const checked = validateCalculatorForm(validFormValues({ callsPerMonth: 75, grossMargin: 0 }));
+    expect(checked.success && checked.value).toMatchObject({ callsPerMonth: 75, grossMargin: 0 });
+    expect(validateCalculatorForm(validFormValues({ callsPerMonth: Number.NaN }))).toEqual({
+      success: false,
+      errors: { callsPerMonth: REQUIRED },
+    });
+  });
+
+  it('trims text and leaves company and phone optional and unchecked', () => {
+    const values = validFormValues({ name: '  Ann ', email: ' ann@acme.test ', phone: 'call me' });
+    delete values.company;
+    const checked = validateCalculatorForm(values);
+    expect(checked.success && checked.value).toMatchObject({
+      name: 'Ann',
+      email: 'ann@acme.test',
+      company: '',
+      phone: 'call me',
+    });
+  });
+
+  it('never throws and always answers in one of the two shapes', () => {
+    const formValue = fc.oneof(fc.string(), fc.double(), fc.constant(undefined));
+    const record = fc.record(
+      Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, formValue])),
+    );
+    fc.assert(
+      fc.property(record, (values) => {
+        const checked = validateCalculatorForm(values as unknown as CalculatorFormValues);
+        if (checked.success) {
+          for (const field of CALCULATOR_NUMERIC_FIELDS) {
+            expect(Number.isFinite(checked.value[field])).toBe(true);
+          }
+        } else {
+          expect(Object.keys(checked.errors).length).toBeGreaterThan(0);
+        }
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+});
+
+describe('calculatorFormSchema as a Standard Schema (for form libraries)', () => {
+  it('validates through ~standard with issues that name their field', async () => {
+    const standard = calculatorFormSchema['~standard'];
+    expect(standard.vendor).toBe('valibot');
+    const failed = await standard.validate(validFormValues({ email: '' }));
+    expect(failed.issues?.map((issue) => [issue.path?.[0], issue.message])).toEqual([
+      [expect.objectContaining({ key: 'email' }), EMAIL],
+    ]);
+    const passed = await standard.validate(validFormValues());
+    expect(passed.issues).toBeUndefined();
+  });
+});
