@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { Options } from 'tsup';
 
 /**
@@ -10,7 +11,9 @@ export function libraryPreset(overrides: Options = {}): Options {
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
-    clean: true,
+    // `libraryBuild` empties dist/ once; cleaning per config would race, as tsup runs
+    // the configs of one package in parallel into the same folder.
+    clean: false,
     target: 'es2022',
     platform: 'browser',
     treeshake: true,
@@ -18,4 +21,13 @@ export function libraryPreset(overrides: Options = {}): Options {
     minify: false,
     ...overrides,
   };
+}
+
+/**
+ * A package's whole build: empties `dist/` once, then runs every config (each made with
+ * {@link libraryPreset}) in parallel.
+ */
+export function libraryBuild(...configs: Options[]): Options[] {
+  rmSync('dist', { recursive: true, force: true });
+  return configs.map((config) => ({ ...config, clean: false }));
 }

@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
-import { libraryPreset } from '../../tsup.preset.ts';
+import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 
-export default defineConfig(libraryPreset());
+export default defineConfig(libraryBuild(libraryPreset()));

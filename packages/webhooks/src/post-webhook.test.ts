@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, never } from '../test/fake-fetch';
+import { ignoreBody, postWebhook } from './post-webhook';
+import { WebhookError } from './webhook-error';
+
+const call = { webhook: 'contact', body: { a: 1 }, accept: '*/*', read: ignoreBody } as const;
+
+async function failure(promise: Promise<unknown>): Promise<WebhookError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof WebhookError))
+    throw new Error(`expected a WebhookError, got ${String(error)}`);
+  return error;
+}
+
+describe('postWebhook', () => {
+  it('posts the body once as JSON, without cookies or cache', async () => {
+    const fake = fakeFetch(() => new Response('ok'));
+    await postWebhook(call, { url: 'https://hooks.example/contact', fetch: fake.fetch });
+    expect(fake.calls).toHaveLength(1);
+    const [sent] = fake.calls;
+    expect(sent?.url).toBe('https://hooks.example/contact');
+    expect(sent?.init).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { 'content-type': 'application/json', accept: '*/*' },
+    });
+  });
+
+  it('calls fetch as a plain function, as window.fetch requires', async () => {
+    let receiver: unknown = 'not called';
+    const options = {
+      url: 'https://hooks.example/contact',
+      fetch(this: unknown) {
+        receiver = this;
+        return Promise.resolve(new Response(''));
+      },
+    };
+    await postWebhook(call, options);
+    expect(receiver).toBeUndefined();
+  });
+
+  it('turns a rejected fetch into a network error that keeps the cause', async () => {
+    const cause = new TypeError('fetch failed');
+    const error = await failure(
+      postWebhook(call, { url: 'https://x.example', fetch: () => Promise.reject(cause) }),
+    );
+    expect(error).toMatchObject({ code: 'network', webhook: 'contact', cause });
+  });
+
+  it('times out a request that gets no answer', async () => {
+    const fake = fakeFetch(() => never());
+    const error = await failure(
+      postWebhook(call, { url: 'https://x.example', fetch: fake.fetch, timeoutMs: 20 }),
+    );
+    expect(error.code).toBe('timeout');
+    expect(error.message).toBe('The contact webhook did not answer within 20 ms');
+    expect(fake.calls[0]?.init.signal?.aborted).toBe(true);
+  });
+
+  it('times out while the answer is being read, too', async () => {
+    const fake = fakeFetch(() => new Response('slow'));
+    const error = await failure(
+      postWebhook(
+        { ...call, read: () => never() },
+        { url: 'https://x.example', fetch: fake.fetch, timeoutMs: 20 },
+      ),
+    );
+    expect(error.code).toBe('timeout');
+  });
+
+  it('rejects with aborted, without calling fetch, when the signal has already fired', async () => {
+    const fake = fakeFetch(() => new Response(''));
+    const controller = new AbortController();
+    controller.abort(new Error('left the page'));
+    const error = await failure(
+      postWebhook(call, { url: 'https://x.example', fetch: fake.fetch, signal: controller.signal }),
+    );
+    expect(error.code).toBe('aborted');
+    expect(error.cause).toBe(controller.signal.reason);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('rejects with aborted when the signal fires mid-request', async () => {
+    const fake = fakeFetch(() => never());
+    const controller = new AbortController();
+    const pending = postWebhook(call, {
+      url: 'https://x.example',
+      fetch: fake.fetch,
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect((await failure(pending)).code).toBe('aborted');
+  });
+
+  it('reports a non-2xx status with the server message', async () => {
+    const fake = fakeFetch(
+      () =>
+        new Response('{"message":"Quota exceeded."}', {
+          status: 429,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const error = await failure(postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }));
+    expect(error).toMatchObject({
+      code: 'http-status',
+      status: 429,
+      serverMessage: 'Quota exceeded',
+    });
+    expect(error.message).toBe('The contact webhook answered 429: Quota exceeded');
+  });
+
+  it('reports a status whose body cannot be read with an empty message', async () => {
+    const body = new ReadableStream({
+      pull(controller) {
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const fake = fakeFetch(() => new Response(body, { status: 500 }));
+    const error = await failure(postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }));
+    expect(error).toMatchObject({ code: 'http-status', status: 500, serverMessage: '' });
+    expect(error.message).toBe('The contact webhook answered 500');
+  });
+
+  it('reports a failure to read a 2xx answer as invalid-response', async () => {
+    const fake = fakeFetch(() => new Response('ok'));
+    const cause = new TypeError('terminated');
+    const error = await failure(
+      postWebhook(
+        { ...call, read: () => Promise.reject(cause) },
+        { url: 'https://x.example', fetch: fake.fetch },
+      ),
+    );
+    expect(error).toMatchObject({ code: 'invalid-response', cause });
+  });
+
+  it('passes a WebhookError thrown by the reader through unchanged', async () => {
+    const fake = fakeFetch(() => new Response('ok'));
+    const thrown = new WebhookError('unsafe-redirect', 'no');
+    const error = await failure(
+      postWebhook(
+        { ...call, read: () => Promise.reject(thrown) },
+        { url: 'https://x.example', fetch: fake.fetch },
+      ),
+    );
+    expect(error).toBe(thrown);
+  });
+});

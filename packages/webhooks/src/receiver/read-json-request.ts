@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendProblem } from './http-replies';
+import { readBody } from './read-body';
+
+/** The outcome of {@link readJsonRequest}: the parsed value, or `refused` once the client was answered. */
+export type JsonRequest = { kind: 'parsed'; value: unknown } | { kind: 'refused' };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a JSON request body and refuses, with a 4xx and a clear message, anything that is too
+ * large (413), not `application/json` (415), not UTF-8 or not JSON (400).
+ */
+export async function readJsonRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  maxBytes: number,
+): Promise<JsonRequest> {
+  const body = await readBody(request, maxBytes);
+  if (body.kind === 'aborted') return { kind: 'refused' };
+  if (body.kind === 'too-large') {
+    refuseOversized(request, response, maxBytes);
+    return { kind: 'refused' };
+  }
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    sendProblem(
+      response,
+      415,
+      'unsupported-media-type',
+      `Content-Type must be application/json, got ${JSON.stringify(request.headers['content-type'] ?? '')}`,
+    );
+    return { kind: 'refused' };
+  }
+  let text: string;
+  try {
+    text = utf8.decode(body.bytes);
+  } catch {
+    sendProblem(response, 400, 'invalid-encoding', 'The body is not valid UTF-8');
+    return { kind: 'refused' };
+  }
+  try {
+    return { kind: 'parsed', value: JSON.parse(text) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    sendProblem(response, 400, 'invalid-json', `The body is not valid JSON: ${detail}`);
+    return { kind: 'refused' };
+  }
+}
+
+/** Grace given to a client still uploading an oversized body before its connection is cut. */
+const OVERSIZED_DRAIN_MS = 1000;
+
+function refuseOversized(
+  request: IncomingMessage,
+  response: ServerResponse,
+  maxBytes: number,
+): void {
+  // Close after answering: the rest of the body is not worth reading on this connection.
+  response.setHeader('connection', 'close');
+  sendProblem(response, 413, 'body-too-large', `The body is larger than ${maxBytes} bytes`);
+  // Discard (never buffer) what is still coming so the client can read the 413 instead of a
+  // reset; a client that keeps sending past the grace period is cut off.
+  request.resume();
+  const cutOff = setTimeout(() => request.socket.destroy(), OVERSIZED_DRAIN_MS);
+  cutOff.unref();
+  request.socket.once('close', () => clearTimeout(cutOff));
+}

@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type WebhookName, webhookNames } from '../webhook-name';
+import { decideCors, preflightHeaders } from './cors';
+import { type ControlPath, controlRoutes, handleControl } from './handle-control';
+import { handleWebhook } from './handle-webhook';
+import { sendJson, sendProblem } from './http-replies';
+import type { ReceiverContext } from './receiver-context';
+import { receiverPaths } from './receiver-paths';
+
+const webhookByPath = new Map<string, WebhookName>(
+  webhookNames.map((name) => [receiverPaths[name], name]),
+);
+
+/** Sends one request to its handler, after the CORS check. */
+export async function routeRequest(
+  context: ReceiverContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const cors = decideCors(request, context.options.allowedOrigins);
+  if (cors.kind === 'refused') {
+    response.setHeader('connection', 'close');
+    sendProblem(response, 403, 'origin-not-allowed', `Origin ${cors.origin} is not allowed`);
+    return;
+  }
+  if (cors.kind === 'allowed') {
+    for (const [name, value] of Object.entries(cors.headers)) response.setHeader(name, value);
+  }
+
+  const method = request.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    if (cors.kind === 'allowed') {
+      for (const [name, value] of Object.entries(preflightHeaders(request)))
+        response.setHeader(name, value);
+    }
+    response.writeHead(204).end();
+    return;
+  }
+
+  const url = new URL(request.url ?? '/', 'http://receiver.invalid');
+  const webhook = webhookByPath.get(url.pathname);
+  if (webhook !== undefined) {
+    if (method !== 'POST') return notAllowed(response, ['POST', 'OPTIONS']);
+    return handleWebhook(context, webhook, request, response);
+  }
+  if (isControlPath(url.pathname)) {
+    const allowed: readonly string[] = controlRoutes[url.pathname];
+    if (!allowed.includes(method)) return notAllowed(response, [...allowed, 'OPTIONS']);
+    return handleControl(context, url.pathname, url, request, response);
+  }
+  if (url.pathname === '/' || url.pathname === '/__health') {
+    if (method !== 'GET' && method !== 'HEAD') return notAllowed(response, ['GET', 'HEAD']);
+    sendJson(response, 200, { ok: true, service: 'org-webhook-receiver', webhooks: receiverPaths });
+    return;
+  }
+  sendProblem(response, 404, 'not-found', `No route for ${method} ${url.pathname}`);
+}
+
+function isControlPath(pathname: string): pathname is ControlPath {
+  return Object.hasOwn(controlRoutes, pathname);
+}
+
+function notAllowed(response: ServerResponse, allow: readonly string[]): void {
+  response.setHeader('allow', allow.join(', '));
+  sendProblem(
+    response,
+    405,
+    'method-not-allowed',
+    `Use ${allow.filter((m) => m !== 'OPTIONS').join(' or ')}`,
+  );
+}

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { validateBody } from './validate-body';
+import { WebhookError } from './webhook-error';
+
+const schema = v.object({ email: v.pipe(v.string(), v.email('Please enter a valid email')) });
+
+describe('validateBody', () => {
+  it('returns the parsed body', () => {
+    expect(validateBody('verify', schema, { email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+  });
+
+  it('throws invalid-body with one line per issue', () => {
+    let thrown: unknown;
+    try {
+      validateBody('verify', schema, { email: 'nope' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(WebhookError);
+    expect(thrown).toMatchObject({
+      code: 'invalid-body',
+      webhook: 'verify',
+      issues: ['email: Please enter a valid email'],
+      message: 'The verify body was refused: email: Please enter a valid email',
+    });
+  });
+});
