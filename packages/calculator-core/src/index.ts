@@ -49,5 +49,16 @@ export {
   type CalculatorValidationResult,
   validateCalculatorForm,
 } from './validate-calculator-form';
+export {
+  parseVerifyPrefill,
+  VERIFY_COPY,
+  VERIFY_FIELDS,
+  type VerifyField,
+  type VerifyFormErrors,
+  type VerifyFormValues,
+  type VerifyValidationResult,
+  validateVerifyForm,
+  verifyFormSchema,
+} from './verify-form';
 export { buildVerifyLink, VERIFY_PATH, type VerifyLinkDetails } from './verify-link';
 export { buildCalculatorWebhookBody, type CalculatorWebhookBody } from './webhook-body';

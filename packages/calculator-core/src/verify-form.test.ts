@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseVerifyPrefill, VERIFY_COPY, validateVerifyForm } from './verify-form';
+import { buildVerifyLink } from './verify-link';
+
+const valid = { name: 'Ann', email: 'ann@acme.test', company: 'Acme Roofing', address: '' };
+
+describe('validateVerifyForm', () => {
+  it('accepts a complete form and trims it', () => {
+    expect(
+      validateVerifyForm({
+        name: ' Ann ',
+        email: ' ann@acme.test',
+        company: 'Acme ',
+        address: ' Austin, TX ',
+      }),
+    ).toEqual({
+      success: true,
+      value: { name: 'Ann', email: 'ann@acme.test', company: 'Acme', address: 'Austin, TX' },
+    });
+  });
+
+  it('gives the spec messages for every empty required field', () => {
+    expect(validateVerifyForm({ name: '', email: '', company: ' ', address: '' })).toEqual({
+      success: false,
+      errors: {
+        name: 'Name is required',
+        email: 'Email is required',
+        company: 'Company name is required',
+      },
+    });
+  });
+
+  it.each(['ann', 'ann@acme', 'ann @acme.test', '@acme.test', 'ann@.test'])(
+    'refuses the email %j with the pattern message',
+    (email) => {
+      expect(validateVerifyForm({ ...valid, email })).toEqual({
+        success: false,
+        errors: { email: 'Please enter a valid email' },
+      });
+    },
+  );
+
+  it('treats missing fields as empty and the address as optional', () => {
+    expect(validateVerifyForm({ name: 'Ann', email: 'a@b.c', company: 'Acme' })).toEqual({
+      success: true,
+      value: { name: 'Ann', email: 'a@b.c', company: 'Acme', address: '' },
+    });
+  });
+
+  it('holds the spec copy word for word', () => {
+    expect(VERIFY_COPY.submitLabel).toBe('Confirm & Build Demo');
+    expect(VERIFY_COPY.submittingLabel).toBe('Building Demo...');
+    expect(VERIFY_COPY.addressPlaceholder).toBe('City, State');
+    expect(VERIFY_COPY.subtitle).toBe(
+      'Please confirm your details to build your personalized demo',
+    );
+  });
+});
+
+describe('parseVerifyPrefill', () => {
+  it('prefers address over city and state', () => {
+    expect(parseVerifyPrefill('?address=1%20Main%20St&city=Austin&state=TX').address).toBe(
+      '1 Main St',
+    );
+  });
+
+  it.each([
+    ['?city=Austin&state=TX', 'Austin, TX'],
+    ['?city=Austin', 'Austin'],
+    ['?state=TX', 'TX'],
+    ['?city=%20&state=TX', 'TX'],
+    ['', ''],
+  ])('builds the address of %s as %j', (query, address) => {
+    expect(parseVerifyPrefill(query).address).toBe(address);
+  });
+
+  it('reads back exactly what buildVerifyLink wrote', () => {
+    // Values as the calculator leaves them: trimmed, non-blank, within the 256-character cap.
+    const value = fc
+      .string({ minLength: 1, maxLength: 100, unit: 'grapheme' })
+      .filter((text) => text.trim() === text && text !== '');
+    fc.assert(
+      fc.property(value, value, value, (name, email, company) => {
+        const link = buildVerifyLink({ name, email, company });
+        expect(parseVerifyPrefill(link.slice(link.indexOf('?')))).toEqual({
+          name,
+          email,
+          company,
+          address: '',
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws on malformed or repeated parameters', () => {
+    expect(parseVerifyPrefill('?name=%E0%A4%A&name=Bob&company=%')).toEqual({
+      name: '\uFFFD%A',
+      email: '',
+      company: '%',
+      address: '',
+    });
+  });
+});
