@@ -1,4 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
-export default mergeConfig(sharedTestConfig, defineConfig({}));
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium unless CHROME_PATH names another; if neither exists, Playwright's own.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromePath) ? chromePath : undefined;
+
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          // Every story becomes a test: it renders, runs its play function, then axe.
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath,
+                  args: [
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-background-networking',
+                    '--disable-component-update',
+                    '--disable-sync',
+                    '--no-first-run',
+                    '--disable-quic',
+                  ],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -1,1 +1,85 @@
-export { Button, type ButtonProps } from './button';
+export { BenefitCard, type BenefitCardProps } from './benefit-card';
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export type { CallStatus } from './call-status';
+export {
+  CallSummaryDialogs,
+  type CallSummaryDialogsProps,
+  type SummaryStep,
+} from './call-summary-dialogs';
+export {
+  Comparison,
+  type ComparisonOption,
+  type ComparisonProps,
+  type ComparisonText,
+  defaultComparisonOptions,
+  defaultComparisonText,
+} from './comparison';
+export {
+  ContactForm,
+  type ContactFormProps,
+  type ContactFormStatus,
+  type ContactFormText,
+  type ContactFormValues,
+  defaultContactFormText,
+} from './contact-form';
+export { isEmailShape } from './email-shape';
+export {
+  defaultEmailSummaryModalText,
+  EmailSummaryModal,
+  type EmailSummaryModalProps,
+  type EmailSummaryModalText,
+} from './email-summary-modal';
+export type { FieldState, FieldTextProps } from './field-shell';
+export { defaultFooterLinks, Footer, type FooterProps } from './footer';
+export {
+  defaultHeaderLinks,
+  defaultHeaderText,
+  Header,
+  type HeaderProps,
+  type HeaderText,
+  isActivePath,
+  type NavLink,
+} from './header';
+export type { HeadingLevel } from './heading';
+export {
+  EmailField,
+  InputField,
+  type InputFieldProps,
+  type InputFieldType,
+  NumberField,
+  TelField,
+  TextField,
+  type TypedInputFieldProps,
+} from './input-field';
+export { type LinkRenderer, type LinkRenderProps, renderAnchor } from './link-renderer';
+export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+export { Modal, type ModalProps } from './modal';
+export { isCompletePhoneNumber, PHONE_DIGIT_COUNT, sanitizePhoneDigits } from './phone-digits';
+export { SkipLink, type SkipLinkProps } from './skip-link';
+export {
+  defaultSmsSummaryModalText,
+  SmsSummaryModal,
+  type SmsSummaryModalProps,
+  type SmsSummaryModalText,
+} from './sms-summary-modal';
+export { Spinner, type SpinnerProps } from './spinner';
+export { defaultStatusDotLabels, StatusDot, type StatusDotProps } from './status-dot';
+export { StatusMessage, type StatusMessageProps, type StatusTone } from './status-message';
+export { TestimonialCard, type TestimonialCardProps } from './testimonial-card';
+export { TextAreaField, type TextAreaFieldProps } from './textarea-field';
+export { UiError, type UiErrorCode } from './ui-error';
+export {
+  clampVolume,
+  computeVisualiserBars,
+  VISUALISER_BAR_COUNT,
+  VISUALISER_SIZE,
+  type VisualiserBar,
+  type VisualiserGeometryOptions,
+} from './visualiser-geometry';
+export {
+  defaultVoiceWidgetText,
+  VoiceWidget,
+  type VoiceWidgetProps,
+  type VoiceWidgetText,
+} from './voice-widget';
+export { VolumeVisualiser, type VolumeVisualiserProps } from './volume-visualiser';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BenefitCard } from './benefit-card';
+
+const meta = {
+  title: 'Content/BenefitCard',
+  component: BenefitCard,
+  args: {
+    title: 'Every Call, Handled',
+    children: 'Your AI receptionist answers every call, day or night, and books the job.',
+  },
+} satisfies Meta<typeof BenefitCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithIcon: Story = { args: { title: "Works When You Can't", icon: '☎' } };
+
+/** The home page's three cards side by side; they stack at 320 px. */
+export const Row: Story = {
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gap: '1rem',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+      }}
+    >
+      <BenefitCard title="Every Call, Handled">
+        Answered 24/7, even when you are on a roof.
+      </BenefitCard>
+      <BenefitCard title="Works When You Can't">Nights, weekends and holidays covered.</BenefitCard>
+      <BenefitCard title="Cheaper Than a Human">
+        A fraction of the cost of a receptionist.
+      </BenefitCard>
+    </div>
+  ),
+};

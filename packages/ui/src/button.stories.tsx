@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from './button';
+
+const meta = {
+  title: 'Controls/Button',
+  component: Button,
+  args: { children: 'See Missed Call Report', onClick: fn() },
+  argTypes: { variant: { control: 'inline-radio' } },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'See Missed Call Report' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Contact Us' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'No Thanks' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'End Call' } };
+
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Calculating...', children: 'Calculate' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Calculating...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-state', 'busy');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, children: 'Start Voice Chat' } };
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Confirm & Build Demo' } };

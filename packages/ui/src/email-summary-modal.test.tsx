@@ -1,0 +1,45 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmailSummaryModal } from './email-summary-modal';
+
+afterEach(cleanup);
+
+describe('EmailSummaryModal', () => {
+  it('enables Send Summary only for an address of basic shape', async () => {
+    const user = userEvent.setup();
+    render(<EmailSummaryModal defaultOpen onSend={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Email Address' });
+    const send = screen.getByRole('button', { name: 'Send Summary' });
+    expect(send).toHaveProperty('disabled', true);
+    await user.type(input, 'owner@acme');
+    expect(send).toHaveProperty('disabled', true);
+    await user.type(input, '.com');
+    expect(send).toHaveProperty('disabled', false);
+  });
+
+  it('sends the trimmed address and closes', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<EmailSummaryModal defaultOpen onSend={onSend} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), ' owner@acme.com ');
+    await user.click(screen.getByRole('button', { name: 'Send Summary' }));
+    expect(onSend).toHaveBeenCalledWith('owner@acme.com');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on the close button without sending', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<EmailSummaryModal defaultOpen onSend={onSend} onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing while closed', () => {
+    render(<EmailSummaryModal onSend={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

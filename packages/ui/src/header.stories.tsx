@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { createFakeRouterLink } from '../test/story-link';
+import { Header, type HeaderProps } from './header';
+
+// Keeps the current path in story state, as a router would, so active marking follows clicks.
+function RoutedHeader({
+  currentPath,
+  onNavigate,
+  ...props
+}: HeaderProps & { onNavigate?: (href: string) => void }) {
+  const [path, setPath] = useState(currentPath);
+  return (
+    <Header
+      {...props}
+      currentPath={path}
+      renderLink={createFakeRouterLink((href) => {
+        setPath(href);
+        onNavigate?.(href);
+      })}
+    />
+  );
+}
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  render: (args) => <RoutedHeader {...args} />,
+  args: { currentPath: '/', brand: 'AI Receptionist', onMenuOpenChange: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Calculator' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const CalculatorActive: Story = { args: { currentPath: '/calculator' } };
+
+export const ContactActive: Story = { args: { currentPath: '/contact' } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Calculator' })).toBeNull();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { defaultMenuOpen: true, currentPath: '/contact' },
+};
+
+/** Opens the menu, chooses a link, and checks that the menu closed and the link is now active. */
+export const MobileMenuInteraction: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Calculator' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.queryByRole('link', { name: 'Calculator' })).toBeNull();
+
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('link', { name: 'Calculator' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -1,0 +1,151 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { classNames } from './class-names';
+import { type LinkRenderer, renderAnchor } from './link-renderer';
+import { useControllableState } from './use-controllable-state';
+
+/** One navigation entry of the {@link Header}. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The spec's header links: Home, Calculator, Contact. */
+export const defaultHeaderLinks: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/calculator', label: 'Calculator' },
+  { href: '/contact', label: 'Contact' },
+];
+
+/** Text of the {@link Header} a site may change. */
+export interface HeaderText {
+  /** Accessible name of the navigation landmark. */
+  navLabel: string;
+  /** Visible text of the mobile menu toggle. */
+  menuLabel: string;
+}
+
+/** Default {@link HeaderText}. */
+export const defaultHeaderText: HeaderText = { navLabel: 'Main', menuLabel: 'Menu' };
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Pathname of the current route (no query); the matching link gets `aria-current="page"`. */
+  currentPath: string;
+  /** Logo or product name, linked to `/`. */
+  brand?: ReactNode;
+  /** Defaults to {@link defaultHeaderLinks}. */
+  links?: readonly NavLink[];
+  /** Renders each link; pass your router's link here. Defaults to a plain anchor. */
+  renderLink?: LinkRenderer;
+  /** Controlled open state of the mobile menu. */
+  menuOpen?: boolean;
+  /** Uncontrolled starting state of the mobile menu. */
+  defaultMenuOpen?: boolean;
+  /** Called whenever the mobile menu asks to open or close. */
+  onMenuOpenChange?: (open: boolean) => void;
+  text?: Partial<HeaderText>;
+  className?: string;
+}
+
+function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** True when `href` is the current route or one of its children (never for `/` alone). */
+export function isActivePath(href: string, currentPath: string): boolean {
+  const target = normalisePath(href);
+  const current = normalisePath(currentPath);
+  return current === target || (target !== '/' && current.startsWith(`${target}/`));
+}
+
+/**
+ * The shared site header: brand, the main links with the active one marked by
+ * `aria-current="page"`, and below the `48rem` breakpoint a toggle that opens the links as a
+ * menu. Choosing a link or pressing Escape closes it. The menu state is `data-state` on the
+ * header (`open` | `closed`); the header's height is fixed by `--org-header-height` so pages
+ * never shift when it renders.
+ *
+ * @example
+ * ```tsx
+ * <Header
+ *   currentPath={location.pathname}
+ *   brand="AI Receptionist"
+ *   renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+ * />
+ * ```
+ */
+export function Header({
+  currentPath,
+  brand,
+  links = defaultHeaderLinks,
+  renderLink = renderAnchor,
+  menuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  text,
+  className,
+}: HeaderProps) {
+  const copy = { ...defaultHeaderText, ...text };
+  const [open, setOpen] = useControllableState({
+    value: menuOpen,
+    defaultValue: defaultMenuOpen,
+    onChange: onMenuOpenChange,
+  });
+  const menuId = useId();
+  const state = open ? 'open' : 'closed';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, setOpen]);
+
+  const close = () => {
+    if (open) setOpen(false);
+  };
+
+  return (
+    <header className={classNames('org-header', className)} data-state={state}>
+      <div className="org-header__inner">
+        {brand !== undefined &&
+          renderLink({
+            href: '/',
+            className: 'org-header__brand',
+            onClick: close,
+            children: brand,
+          })}
+        <button
+          type="button"
+          className="org-header__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="org-header__toggle-icon" aria-hidden="true" />
+          {copy.menuLabel}
+        </button>
+        <nav aria-label={copy.navLabel} className="org-header__nav">
+          <ul id={menuId} className="org-header__links" data-state={state}>
+            {links.map((link) => {
+              const active = isActivePath(link.href, currentPath);
+              return (
+                <li key={link.href}>
+                  {renderLink({
+                    href: link.href,
+                    className: classNames('org-header__link', active && 'org-header__link--active'),
+                    'aria-current': active ? 'page' : undefined,
+                    onClick: close,
+                    children: link.label,
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

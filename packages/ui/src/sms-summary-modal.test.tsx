@@ -1,0 +1,110 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SmsSummaryModal } from './sms-summary-modal';
+
+afterEach(cleanup);
+
+// A page that can reopen the modal after it closed.
+function ReopenableModal() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reopen
+      </button>
+      <SmsSummaryModal open={open} onOpenChange={setOpen} onSend={() => {}} />
+    </>
+  );
+}
+
+describe('SmsSummaryModal', () => {
+  it('shows the spec copy in a named dialog', () => {
+    render(<SmsSummaryModal defaultOpen onSend={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Send Call Summary' })).toBeDefined();
+    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter 10 digits (no spaces or dashes)',
+    );
+    expect(screen.getByRole('button', { name: 'No Thanks' })).toBeDefined();
+  });
+
+  it('strips non-digits, keeps 10 at most and enables Send only at exactly 10', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<SmsSummaryModal defaultOpen onSend={onSend} />);
+    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    const send = screen.getByRole('button', { name: 'Send Summary' });
+    expect(send).toHaveProperty('disabled', true);
+
+    await user.type(input, '555-123-456');
+    expect(input).toHaveProperty('value', '555123456');
+    expect(send).toHaveProperty('disabled', true);
+
+    await user.type(input, '7');
+    expect(input).toHaveProperty('value', '5551234567');
+    expect(send).toHaveProperty('disabled', false);
+
+    await user.type(input, '8');
+    expect(input).toHaveProperty('value', '5551234567');
+  });
+
+  it('sanitises a paste too', async () => {
+    const user = userEvent.setup();
+    render(<SmsSummaryModal defaultOpen onSend={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    await user.click(input);
+    await user.paste('+1 (555) 123-4567');
+    expect(input).toHaveProperty('value', '1555123456');
+  });
+
+  it('sends the digits, then closes', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<SmsSummaryModal defaultOpen onSend={onSend} onOpenChange={onOpenChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '5551234567{Enter}');
+    expect(onSend).toHaveBeenCalledWith('5551234567');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not send on Enter with fewer than 10 digits', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<SmsSummaryModal defaultOpen onSend={onSend} />);
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '555{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
+  it('reports No Thanks and closes', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    render(<SmsSummaryModal defaultOpen onSend={vi.fn()} onDecline={onDecline} />);
+    await user.click(screen.getByRole('button', { name: 'No Thanks' }));
+    expect(onDecline).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts empty again when reopened', async () => {
+    const user = userEvent.setup();
+    render(<ReopenableModal />);
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '555');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveProperty('value', '');
+  });
+
+  it('reports sanitised values when controlled', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <SmsSummaryModal defaultOpen value="555" onValueChange={onValueChange} onSend={vi.fn()} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), 'x9');
+    expect(onValueChange.mock.calls).toEqual([['555'], ['5559']]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TestimonialCard } from './testimonial-card';
+
+const meta = {
+  title: 'Content/TestimonialCard',
+  component: TestimonialCard,
+  args: { quote: 'It booked three jobs the first weekend we turned it on.', name: 'Mike' },
+} satisfies Meta<typeof TestimonialCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure')).toHaveTextContent('Mike');
+  },
+};
+
+export const WithDetail: Story = { args: { name: 'Sarah', detail: 'roofing contractor' } };

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import type { CallStatus } from './call-status';
+import { VoiceWidget } from './voice-widget';
+
+const meta = {
+  title: 'Voice/VoiceWidget',
+  component: VoiceWidget,
+  args: {
+    status: 'idle',
+    assistantId: 'assistant-123',
+    onStart: fn(),
+    onStop: fn(),
+    onToggleMute: fn(),
+    onRequestSummary: fn(),
+    onStartIntent: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio' } },
+} satisfies Meta<typeof VoiceWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Click to start a voice conversation')).toBeVisible();
+    const start = canvas.getByRole('button', { name: 'Start Voice Chat' });
+    await userEvent.hover(start);
+    await expect(args.onStartIntent).toHaveBeenCalled();
+    await userEvent.click(start);
+    await expect(args.onStart).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithoutAssistant: Story = {
+  args: { assistantId: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeDisabled();
+  },
+};
+
+export const Connecting: Story = {
+  args: { status: 'connecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Connecting to assistant...' })).toBeDisabled();
+  },
+};
+
+export const Active: Story = {
+  args: { status: 'active', volume: 0.6 },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Speaking with your AI receptionist...')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await expect(args.onToggleMute).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'End Call' }));
+    await expect(args.onStop).toHaveBeenCalledOnce();
+  },
+};
+
+export const ActiveMuted: Story = {
+  args: { status: 'active', muted: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  },
+};
+
+export const Ended: Story = {
+  args: { status: 'ended' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Call Summary' }));
+    await expect(args.onRequestSummary).toHaveBeenCalledOnce();
+  },
+};
+
+export const Narrow: Story = {
+  args: { status: 'ended' },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+// A fake call: connecting for a second, then active with a wobbling volume until ended.
+function SimulatedCall() {
+  const [status, setStatus] = useState<CallStatus>('idle');
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(0);
+  useEffect(() => {
+    if (status === 'connecting') {
+      const timer = setTimeout(() => setStatus('active'), 1000);
+      return () => clearTimeout(timer);
+    }
+    if (status === 'active') {
+      let step = 0;
+      const timer = setInterval(() => {
+        step += 1;
+        setVolume(muted ? 0 : Math.abs(Math.sin(step / 3)) * 0.8);
+      }, 100);
+      return () => clearInterval(timer);
+    }
+  }, [status, muted]);
+  return (
+    <VoiceWidget
+      status={status}
+      assistantId="assistant-123"
+      muted={muted}
+      volume={volume}
+      onStart={() => setStatus('connecting')}
+      onStop={() => setStatus('ended')}
+      onToggleMute={() => setMuted(!muted)}
+      onRequestSummary={() => setStatus('idle')}
+    />
+  );
+}
+
+/** Click through a whole call; nothing is sent anywhere. */
+export const Simulated: Story = {
+  render: () => <SimulatedCall />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to assistant...');
+    await expect(
+      await canvas.findByRole('button', { name: 'End Call' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'End Call' }));
+    await expect(canvas.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+  },
+};
