@@ -1,4 +1,36 @@
-import { defineConfig } from 'tsup';
-import { libraryPreset } from '../../tsup.preset.ts';
+import { defineConfig, type Options } from 'tsup';
+import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 
-export default defineConfig(libraryPreset());
+/**
+ * The Node-only bundles import the error class from the main entry instead of carrying a copy,
+ * so that `instanceof ProviderApiError` holds whichever entry threw it.
+ */
+const errorFromMainEntry: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'error-from-main-entry',
+  setup(build) {
+    build.onResolve({ filter: /\/provider-api-error(\.ts)?$/ }, () => ({
+      path: '@org/provider-api',
+      external: true,
+    }));
+  },
+};
+
+export default defineConfig(
+  libraryBuild(
+    // Browser-safe main entry.
+    libraryPreset({ entry: { index: 'src/index.ts' } }),
+    // Node-only: the mock provider (`@org/provider-api/mock`) and its CLI (`org-mock-provider`).
+    libraryPreset({
+      entry: { mock: 'src/mock/index.ts' },
+      platform: 'node',
+      esbuildPlugins: [errorFromMainEntry],
+    }),
+    libraryPreset({
+      entry: { cli: 'src/mock/cli.ts' },
+      platform: 'node',
+      format: ['esm'],
+      dts: false,
+      esbuildPlugins: [errorFromMainEntry],
+    }),
+  ),
+);

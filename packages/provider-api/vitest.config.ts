@@ -1,4 +1,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
-export default mergeConfig(sharedTestConfig, defineConfig({}));
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      // `*.test-d.ts` files are type tests: they pass when the wrong calls fail to compile.
+      typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+      // Several tests start a real server and compile the document's schemas; on a busy 2-core
+      // machine running the whole workspace, vitest's 5 s default has proved too tight.
+      testTimeout: 20_000,
+      hookTimeout: 20_000,
+    },
+  }),
+);

@@ -1,0 +1,91 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createProviderClient } from './create-provider-client.ts';
+import { type CreateWebCallResult, createWebCall } from './create-web-call.ts';
+import type { ProviderHttpFailure } from './http-failure.ts';
+import type { CreateWebCallRequest, WebCall } from './web-call.ts';
+
+const client = createProviderClient({ baseUrl: 'http://127.0.0.1:8788', token: 'pk' });
+
+describe('CreateWebCallRequest', () => {
+  it('accepts each of the six targets, with or without overrides', () => {
+    expectTypeOf({ assistantId: 'a' }).toExtend<CreateWebCallRequest>();
+    expectTypeOf({
+      assistant: { name: 'x' },
+      assistantOverrides: {},
+    }).toExtend<CreateWebCallRequest>();
+    expectTypeOf({ squadId: 's' }).toExtend<CreateWebCallRequest>();
+    expectTypeOf({ squad: {} }).toExtend<CreateWebCallRequest>();
+    expectTypeOf({ workflowId: 'w', workflowOverrides: {} }).toExtend<CreateWebCallRequest>();
+    expectTypeOf({ workflow: {} }).toExtend<CreateWebCallRequest>();
+  });
+
+  it('refuses a body that names no target', () => {
+    // @ts-expect-error: an assistant, squad or workflow is required
+    void createWebCall(client, {});
+    // @ts-expect-error: overrides alone name nothing to talk to
+    void createWebCall(client, { assistantOverrides: {} });
+  });
+
+  it('refuses a body that names two targets', () => {
+    // @ts-expect-error: assistant or assistantId, not both
+    void createWebCall(client, { assistant: {}, assistantId: 'a' });
+    // @ts-expect-error: an assistant or a squad, not both
+    void createWebCall(client, { assistantId: 'a', squadId: 's' });
+    // @ts-expect-error: a squad or a workflow, not both
+    void createWebCall(client, { squad: {}, workflowId: 'w' });
+  });
+
+  it('refuses wrong field types and unknown fields', () => {
+    // @ts-expect-error: ids are strings
+    void createWebCall(client, { assistantId: 42 });
+    // @ts-expect-error: a transient assistant is an object
+    void createWebCall(client, { assistant: 'receptionist' });
+    // @ts-expect-error: overrides are objects
+    void createWebCall(client, { assistantId: 'a', assistantOverrides: 'fast' });
+    // @ts-expect-error: the field is assistantId
+    void createWebCall(client, { assistantID: 'a' });
+    // @ts-expect-error: not a field of the request
+    void createWebCall(client, { assistantId: 'a', metadata: {} });
+  });
+
+  it('is the body the typed client takes on POST /call/web', () => {
+    void client.POST('/call/web', { body: { workflowId: 'w' } });
+    // @ts-expect-error: the typed client refuses the same wrong bodies
+    void client.POST('/call/web', { body: { squad: 'everyone' } });
+    // @ts-expect-error: the body is required
+    void client.POST('/call/web', {});
+  });
+});
+
+describe('createWebCall', () => {
+  it('resolves to the call or a failure value', () => {
+    expectTypeOf(createWebCall).returns.resolves.toEqualTypeOf<CreateWebCallResult>();
+    expectTypeOf(createWebCall)
+      .parameter(2)
+      .toEqualTypeOf<{ readonly signal?: AbortSignal } | undefined>();
+  });
+
+  it('narrows on error', async () => {
+    const result = await createWebCall(client, { assistantId: 'a' });
+    if (result.error) {
+      expectTypeOf(result.error).toEqualTypeOf<ProviderHttpFailure>();
+      expectTypeOf(result.error.status).toBeNumber();
+      expectTypeOf(result.data).toBeUndefined();
+    } else {
+      expectTypeOf(result.data).toEqualTypeOf<WebCall>();
+    }
+  });
+
+  it('types the fields the product reads', () => {
+    expectTypeOf<WebCall['id']>().toBeString();
+    expectTypeOf<WebCall['webCallUrl']>().toBeString();
+    expectTypeOf<NonNullable<WebCall['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<
+      boolean | undefined
+    >();
+    expectTypeOf<
+      NonNullable<NonNullable<WebCall['assistant']>['voice']>['provider']
+    >().toEqualTypeOf<string | undefined>();
+    // Other fields are open.
+    expectTypeOf<WebCall['status']>().toBeUnknown();
+  });
+});

@@ -1,0 +1,168 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ProviderOperation } from '../provider-document.ts';
+import { hasBearerToken } from './bearer-token.ts';
+import { applyCors } from './cors.ts';
+import type { MockProviderLogger } from './logger.ts';
+import { readBody } from './read-body.ts';
+import type { RequestValidator } from './request-validator.ts';
+import type { RouteTable } from './route-table.ts';
+import { sendError, sendJson } from './send-json.ts';
+import { simulateWebCall } from './simulate-web-call.ts';
+
+/** Everything one request needs; built once per server by `startMockProvider`. */
+export interface MockContext {
+  readonly routes: RouteTable;
+  readonly validator: RequestValidator;
+  readonly token: string;
+  readonly allowedOrigins: ReadonlySet<string>;
+  readonly logger: MockProviderLogger;
+  readonly createId: () => string;
+  readonly bodyLimitBytes: number;
+}
+
+const allMethods = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
+
+/** The body of a request, once it has passed the document's checks. */
+type ParsedBody =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'json'; readonly value: unknown }
+  | { readonly kind: 'form' };
+
+/** The outcome of reading and checking a body: the body, or the reply already sent. */
+type BodyOutcome = { readonly ok: true; readonly body: ParsedBody } | { readonly ok: false };
+
+function mediaType(request: IncomingMessage): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+async function checkBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  operation: ProviderOperation,
+  context: MockContext,
+): Promise<BodyOutcome> {
+  const read = await readBody(request, context.bodyLimitBytes);
+  if (read.kind === 'too-large') {
+    sendError(response, 413, `The request body is larger than ${context.bodyLimitBytes} bytes.`);
+    return { ok: false };
+  }
+  const declared = operation.requestBody;
+  if (declared === undefined || read.bytes.length === 0) {
+    if (declared?.required === true) {
+      sendError(response, 400, `A ${declared.contentType} body is required.`);
+      return { ok: false };
+    }
+    return { ok: true, body: { kind: 'none' } };
+  }
+  if (mediaType(request) !== declared.contentType) {
+    sendError(response, 400, `The body must be ${declared.contentType}.`);
+    return { ok: false };
+  }
+  if (declared.contentType === 'multipart/form-data') {
+    // Node's fetch classes parse multipart bodies; a body they cannot parse is malformed.
+    const headers = { 'content-type': request.headers['content-type'] ?? '' };
+    const parsed = await new Response(new Uint8Array(read.bytes), { headers }).formData().then(
+      () => true,
+      () => false,
+    );
+    if (!parsed) {
+      sendError(response, 400, 'The body is not valid multipart/form-data.');
+      return { ok: false };
+    }
+    return { ok: true, body: { kind: 'form' } };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(read.bytes.toString('utf8'));
+  } catch {
+    sendError(response, 400, 'The body is not valid JSON.');
+    return { ok: false };
+  }
+  const check = context.validator.check(operation, value);
+  if (!check.valid) {
+    sendError(response, 400, check.message, { problems: check.problems });
+    return { ok: false };
+  }
+  return { ok: true, body: { kind: 'json', value } };
+}
+
+/** Answers an operation whose request passed every check. */
+function answer(
+  response: ServerResponse,
+  operation: ProviderOperation,
+  pathParams: Readonly<Record<string, string>>,
+  body: ParsedBody,
+  context: MockContext,
+): void {
+  if (operation.operationId === 'createWebCall' && body.kind === 'json') {
+    sendJson(response, 201, simulateWebCall(body.value, context.createId()));
+    return;
+  }
+  // Every other operation is routed, authorised and validated like the real one, but the
+  // mock has no data behind it: it says so, naming the operation it recognised.
+  sendError(
+    response,
+    501,
+    `The mock provider does not simulate ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}).`,
+    { operationId: operation.operationId, pathParams },
+  );
+}
+
+/**
+ * Handles one request to the mock provider, in the order a real server would: CORS, route,
+ * token, body, then the answer. Each failed step answers with its own status (403 preflight,
+ * 404, 405, 401, 413, 400) and stops.
+ */
+export async function handleRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: MockContext,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://mock.invalid');
+  const cors = applyCors(request, response, context.allowedOrigins, (preflight) => {
+    const method = preflight.headers['access-control-request-method'] ?? '';
+    const match = context.routes.match(method, url.pathname);
+    if (match.kind === 'operation') return [match.operation.method.toUpperCase()];
+    return match.kind === 'method-not-allowed' ? match.allowed : allMethods;
+  });
+  if (cors.kind === 'preflight-answered') return;
+
+  const match = context.routes.match(request.method ?? 'GET', url.pathname);
+  if (match.kind === 'not-found') {
+    sendError(response, 404, `No operation of the document has the path ${url.pathname}.`);
+    return;
+  }
+  if (match.kind === 'bad-path') {
+    sendError(response, 400, 'The path is not valid percent-encoding.');
+    return;
+  }
+  if (match.kind === 'method-not-allowed') {
+    sendError(
+      response,
+      405,
+      `${url.pathname} does not take ${request.method}.`,
+      {},
+      {
+        Allow: match.allowed.join(', '),
+      },
+    );
+    return;
+  }
+
+  const { operation, pathParams } = match;
+  if (operation.secured && !hasBearerToken(request.headers.authorization, context.token)) {
+    sendError(
+      response,
+      401,
+      'A valid bearer token is required.',
+      {},
+      {
+        'WWW-Authenticate': 'Bearer',
+      },
+    );
+    return;
+  }
+  const outcome = await checkBody(request, response, operation, context);
+  if (!outcome.ok) return;
+  answer(response, operation, pathParams, outcome.body, context);
+}

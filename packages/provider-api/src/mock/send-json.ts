@@ -1,0 +1,36 @@
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+
+/**
+ * Sends a JSON reply. Error replies carry `statusCode`, `error` (the status text) and
+ * `message`, the shape the client's `failureMessage` reads.
+ */
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+/** Sends an error reply: `{ statusCode, error, message, ...extra }`. */
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  extra: Readonly<Record<string, unknown>> = {},
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  sendJson(
+    response,
+    status,
+    { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...extra },
+    headers,
+  );
+}
