@@ -1,4 +1,8 @@
 import { defineConfig } from 'tsup';
 import { libraryPreset } from '../../tsup.preset.ts';
 
-export default defineConfig(libraryPreset());
+export default defineConfig(
+  libraryPreset({
+    entry: { index: 'src/index.ts', vapi: 'src/vapi.ts', react: 'src/react.ts' },
+  }),
+);

@@ -1,4 +1,27 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
-export default mergeConfig(sharedTestConfig, defineConfig({}));
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.ts'],
+        // Tests, type-only modules and the re-export-only entry points have no code of their own.
+        exclude: [
+          'src/**/*.test.ts',
+          'src/**/*.test.tsx',
+          'src/index.ts',
+          'src/vapi.ts',
+          'src/react.ts',
+          'src/call-object.ts',
+          'src/events.ts',
+          'src/client-message.ts',
+        ],
+        reporter: ['text-summary'],
+        thresholds: { lines: 90 },
+      },
+    },
+  }),
+);

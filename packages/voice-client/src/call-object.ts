@@ -1,0 +1,49 @@
+import type {
+  DailyCallOptions,
+  DailyEvent,
+  DailyEventObject,
+  DailyFactoryOptions,
+  DailyInputSettings,
+  DailyParticipantUpdateOptions,
+  DailyRemoteMediaPlayerUpdateOptions,
+  DailySendDtmfOptions,
+  DailySendSettings,
+  DailySipCallTransferOptions,
+  DailyStartScreenShareOptions,
+  DailyStreamingOptions,
+} from '@daily-co/daily-js';
+
+/**
+ * The part of Daily's call object this client uses. A real `DailyCall` satisfies it; tests
+ * pass a scripted fake. Return values the client ignores are typed `unknown`.
+ */
+export interface VoiceCallObject {
+  join(options: DailyCallOptions): Promise<unknown>;
+  destroy(): Promise<void>;
+  on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
+  off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
+  localAudio(): boolean;
+  setLocalAudio(enabled: boolean): unknown;
+  sendAppMessage(data: unknown, to?: string | string[]): unknown;
+  updateInputSettings(settings: DailyInputSettings): Promise<unknown>;
+  startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
+  startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
+  stopRecording(): void;
+  updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
+  setInputDevicesAsync(devices: {
+    audioDeviceId?: string | false | null;
+    audioSource?: MediaStreamTrack | false;
+    videoDeviceId?: string | false | null;
+  }): Promise<unknown>;
+  setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
+  setUserData(data: unknown): Promise<unknown>;
+  sendDTMF(options: DailySendDtmfOptions): Promise<void>;
+  sipCallTransfer(options: DailySipCallTransferOptions): Promise<void>;
+  updateSendSettings(settings: DailySendSettings): Promise<unknown>;
+  updateRemoteMediaPlayer(options: DailyRemoteMediaPlayerUpdateOptions): Promise<unknown>;
+  startScreenShare(options?: DailyStartScreenShareOptions): void;
+  stopScreenShare(): void;
+}
+
+/** Creates a call object; Daily's `createCallObject` by default. */
+export type CreateCallObject = (options: DailyFactoryOptions) => VoiceCallObject;

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const createCallObject = vi.fn(() => ({ fake: true }));
+let loads = 0;
+
+vi.mock('@daily-co/daily-js', () => {
+  loads += 1;
+  return { default: { createCallObject } };
+});
+
+afterEach(() => {
+  vi.resetModules();
+});
+
+describe('daily-js loading', () => {
+  it('is not loaded by importing the package, only by loadDaily() or preload()', async () => {
+    const entry = await import('./index');
+    expect(loads).toBe(0);
+    await entry.preload();
+    expect(loads).toBe(1);
+    const factory = await entry.loadDaily();
+    expect(factory({ audioSource: true })).toEqual({ fake: true });
+    expect(createCallObject).toHaveBeenCalledWith({ audioSource: true });
+    expect(loads).toBe(1);
+  });
+
+  it('retries after a failed load, and preload() never rejects', async () => {
+    vi.doMock('@daily-co/daily-js', () => {
+      throw new Error('offline');
+    });
+    const { loadDaily, preload } = await import('./daily-loader');
+    await expect(preload()).resolves.toBeUndefined();
+    await expect(loadDaily()).rejects.toThrow();
+    vi.doUnmock('@daily-co/daily-js');
+    vi.resetModules();
+  });
+});

@@ -1,0 +1,104 @@
+import type {
+  DailyEventObjectCameraError,
+  DailyEventObjectNetworkConnectionEvent,
+  DailyEventObjectNetworkQualityEvent,
+  DailyParticipant,
+} from '@daily-co/daily-js';
+import type { CallState } from './call-state';
+import type { ServerMessage } from './server-message';
+import type { StartStage } from './stages';
+import type { VoiceClientError, VoiceClientErrorCode } from './voice-client-error';
+import type { WebCall } from './web-call';
+
+/** What a progress event adds about its stage. Every field is optional. */
+export interface ProgressMetadata {
+  /** Why the stage failed without an error: a start while a call is already started. */
+  reason?: 'already-started';
+  /** What the stage did, when it did not do its usual work. */
+  action?: 'permissions-wait' | 'skipped-not-mobile' | 'skipped-not-enabled';
+  /** The failure's message and code, on `failed`. */
+  error?: string;
+  code?: VoiceClientErrorCode;
+  /** `initialization`: what the start was given. */
+  hasAssistant?: boolean;
+  hasSquad?: boolean;
+  hasWorkflow?: boolean;
+  /** `initialization`: whether this is `reconnect()`. */
+  reconnect?: boolean;
+  /** `web-call-creation`, on `completed`. */
+  callId?: string;
+  videoRecordingEnabled?: boolean;
+  voiceProvider?: string;
+  /** `mobile-permissions`. */
+  isMobile?: boolean;
+}
+
+/** One stage of a call start began, completed or failed. */
+export interface ProgressEvent {
+  stage: StartStage;
+  status: 'started' | 'completed' | 'failed';
+  /** Milliseconds the stage took; 0 on `started`. */
+  duration: number;
+  /** When it happened, in milliseconds since the epoch (from the `now` option). */
+  timestamp: number;
+  metadata: ProgressMetadata;
+}
+
+/** A start completed: the call is joined. */
+export interface CallStartSuccessEvent {
+  totalDuration: number;
+  callId: string;
+  timestamp: number;
+}
+
+/** A start failed in `stage`; the call was cleaned up before this event. */
+export interface CallStartFailedEvent {
+  stage: StartStage;
+  totalDuration: number;
+  error: VoiceClientError;
+  timestamp: number;
+}
+
+/** An error during a call. `fatal` errors ended the call; others were recovered from. */
+export interface VoiceErrorEvent {
+  error: VoiceClientError;
+  fatal: boolean;
+}
+
+/**
+ * The events of {@link VoiceClient}, name → listener arguments (spec section 3):
+ * - `call-start`: the assistant is listening (its `listening` app message).
+ * - `call-end`: the call is over; once per call.
+ * - `speech-start` / `speech-end`: the assistant started / stopped speaking.
+ * - `volume-level`: the assistant's loudness, 0 to 1, every 100 ms.
+ * - `message`: a message from the assistant's server.
+ * - `error`: something failed during the call.
+ * - `progress`, `call-start-success`, `call-start-failed`: the stages of a start.
+ * - `state-change`: the call library's state changed.
+ * - `participant-updated`, `video`, `camera-error`, `network-quality-change`,
+ *   `network-connection`: forwarded from Daily.
+ */
+export type VoiceClientEvents = {
+  'call-start': [];
+  'call-end': [];
+  'speech-start': [];
+  'speech-end': [];
+  'volume-level': [volume: number];
+  message: [message: ServerMessage];
+  error: [event: VoiceErrorEvent];
+  progress: [event: ProgressEvent];
+  'call-start-success': [event: CallStartSuccessEvent];
+  'call-start-failed': [event: CallStartFailedEvent];
+  'state-change': [to: CallState, from: CallState];
+  'participant-updated': [participant: DailyParticipant];
+  video: [track: MediaStreamTrack];
+  'camera-error': [event: DailyEventObjectCameraError];
+  'network-quality-change': [event: DailyEventObjectNetworkQualityEvent];
+  'network-connection': [event: DailyEventObjectNetworkConnectionEvent];
+};
+
+/** The name of one {@link VoiceClientEvents} event. */
+export type VoiceClientEventName = keyof VoiceClientEvents;
+
+/** What `start()` resolves to: the web call, or `null` when a call was already started. */
+export type StartResult = WebCall | null;

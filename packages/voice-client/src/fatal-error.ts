@@ -1,0 +1,33 @@
+import { type FatalErrorCode, VoiceClientError } from './voice-client-error';
+
+const FATAL_MESSAGES: Readonly<Record<FatalErrorCode, string>> = {
+  'connection-error': 'The connection to the call failed.',
+  ejected: 'You were removed from the call.',
+  'exp-room': 'The call room has expired.',
+  'exp-token': 'The call token has expired.',
+  'nbf-room': 'The call room is not available yet.',
+  'nbf-token': 'The call token is not valid yet.',
+  'meeting-full': 'The call is full.',
+  'not-allowed': 'You are not allowed to join this call.',
+  'no-room': 'The call room does not exist.',
+  'end-of-life': 'This version of the call library is no longer supported.',
+  'daily-error': 'The call library reported a fatal error.',
+};
+
+/** The parts of Daily's `error` event this mapping reads. */
+export interface DailyFatalErrorLike {
+  errorMsg?: string;
+  error?: { type?: string; msg?: string } | undefined;
+}
+
+function isFatalCode(type: unknown): type is FatalErrorCode {
+  return typeof type === 'string' && type in FATAL_MESSAGES;
+}
+
+/** Maps Daily's fatal `error` event to a typed {@link VoiceClientError}, keeping the event as `cause`. */
+export function fatalErrorFromDaily(event: DailyFatalErrorLike): VoiceClientError {
+  const type = event.error?.type;
+  const code: FatalErrorCode = isFatalCode(type) ? type : 'daily-error';
+  const message = event.error?.msg || event.errorMsg || FATAL_MESSAGES[code];
+  return new VoiceClientError(code, message, { cause: event });
+}

@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isMobileBrowser } from './platform';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('isMobileBrowser', () => {
+  it('reads the user agent', () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' });
+    expect(isMobileBrowser()).toBe(true);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' });
+    expect(isMobileBrowser()).toBe(false);
+    vi.stubGlobal('navigator', undefined);
+    expect(isMobileBrowser()).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { act, StrictMode, useMemo } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness } from '../../test/harness';
+import type { StartParams } from '../start-params';
+import { useVoiceStore, useVoiceWidget, type VoiceWidgetBinding } from './use-voice-widget';
+import { createVoiceStore, type VoiceStoreClient, type VoiceStoreOptions } from './voice-store';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+type Props = {
+  client: VoiceStoreClient;
+  params: StartParams | null;
+  options?: VoiceStoreOptions;
+  onRender(binding: VoiceWidgetBinding): void;
+};
+
+function Widget({ client, params, options, onRender }: Props) {
+  const binding = useVoiceWidget(client, params, options);
+  onRender(binding);
+  return <span>{binding.status}</span>;
+}
+
+function Status({
+  client,
+  onRender,
+}: {
+  client: VoiceStoreClient;
+  onRender(status: string): void;
+}) {
+  const store = useMemo(() => createVoiceStore(client), [client]);
+  onRender(useVoiceStore(store, (state) => state.status));
+  return null;
+}
+
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+describe('useVoiceWidget', () => {
+  it('drives the widget under StrictMode with one set of listeners and one call', async () => {
+    const h = createHarness();
+    const baseline = h.client.listenerCount();
+    let binding: VoiceWidgetBinding | undefined;
+    const onRender = (next: VoiceWidgetBinding) => {
+      binding = next;
+    };
+    act(() =>
+      root.render(
+        <StrictMode>
+          <Widget client={h.client} params={{ assistant: 'a' }} onRender={onRender} />
+        </StrictMode>,
+      ),
+    );
+    expect(container.textContent).toBe('idle');
+    expect(h.client.listenerCount()).toBe(baseline + 8);
+    await act(async () => {
+      binding?.onStart();
+      await vi.runAllTimersAsync();
+    });
+    expect(container.textContent).toBe('connecting');
+    expect(h.daily.instances).toHaveLength(1);
+    act(() => h.daily.last.emit('app-message', { data: 'listening' }));
+    expect(container.textContent).toBe('active');
+    act(() => binding?.onToggleMute());
+    expect(binding?.muted).toBe(true);
+    await act(async () => {
+      binding?.onStop();
+      await vi.runAllTimersAsync();
+    });
+    expect(container.textContent).toBe('ended');
+    act(() =>
+      root.render(
+        <StrictMode>
+          <Widget client={h.client} params={null} onRender={onRender} />
+        </StrictMode>,
+      ),
+    );
+    act(() => binding?.onStart());
+    expect(container.textContent).toBe('ended');
+    act(() => root.unmount());
+    expect(h.client.listenerCount()).toBe(baseline);
+    root = createRoot(container);
+  });
+
+  it('ends the call when the widget unmounts', async () => {
+    const h = createHarness();
+    let binding: VoiceWidgetBinding | undefined;
+    act(() =>
+      root.render(
+        <Widget
+          client={h.client}
+          params={{ assistant: 'a' }}
+          options={{ maxMessages: 5 }}
+          onRender={(next) => {
+            binding = next;
+          }}
+        />,
+      ),
+    );
+    await act(async () => {
+      binding?.onStart();
+      await vi.runAllTimersAsync();
+    });
+    expect(h.daily.live).toBe(1);
+    await act(async () => {
+      root.unmount();
+      await vi.runAllTimersAsync();
+    });
+    expect(h.daily.live).toBe(0);
+    root = createRoot(container);
+  });
+});
+
+describe('useVoiceStore', () => {
+  it('selects a slice of the store', () => {
+    const h = createHarness();
+    let status = '';
+    act(() =>
+      root.render(
+        <Status
+          client={h.client}
+          onRender={(next) => {
+            status = next;
+          }}
+        />,
+      ),
+    );
+    expect(status).toBe('idle');
+  });
+});

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { StartParams } from '../start-params';
+import {
+  createVoiceStore,
+  type VoiceStore,
+  type VoiceStoreClient,
+  type VoiceStoreOptions,
+  type VoiceStoreState,
+  type VoiceWidgetState,
+} from './voice-store';
+
+/** The widget's state plus the handlers `@org/ui`'s `VoiceWidget` takes. */
+export interface VoiceWidgetBinding extends VoiceWidgetState {
+  /** Starts a call with the hook's `params`; does nothing without them. */
+  onStart(): void;
+  onStop(): void;
+  onToggleMute(): void;
+}
+
+/**
+ * Binds a {@link VoiceClient} to a voice widget: its state (idle, connecting, active,
+ * ended), mute, volume, speaking and recent messages, and the start/stop/mute handlers. Safe
+ * under StrictMode's double effects: listeners attach in an effect and detach in its clean-up,
+ * and unmounting ends any call.
+ * @example
+ * ```tsx
+ * const client = useMemo(() => new VoiceClient({ baseUrl, token }), []);
+ * const voice = useVoiceWidget(client, agent ? { assistant: agent } : null);
+ * return <VoiceWidget {...voice} />;
+ * ```
+ */
+export function useVoiceWidget(
+  client: VoiceStoreClient,
+  params: StartParams | null,
+  options?: VoiceStoreOptions,
+): VoiceWidgetBinding {
+  const maxMessages = options?.maxMessages;
+  const store = useMemo(
+    () => createVoiceStore(client, maxMessages === undefined ? {} : { maxMessages }),
+    [client, maxMessages],
+  );
+  useEffect(() => store.attach(), [store]);
+  useEffect(
+    () => () => {
+      void client.stop();
+    },
+    [client],
+  );
+  // The latest params, without re-creating the handlers on every render.
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const state = useStore(store);
+  const onStart = useCallback(() => {
+    if (paramsRef.current) void store.getState().start(paramsRef.current);
+  }, [store]);
+  const onStop = useCallback(() => void store.getState().stop(), [store]);
+  const onToggleMute = useCallback(() => store.getState().toggleMute(), [store]);
+  const { status, muted, volume, speaking, messages, error } = state;
+  return { status, muted, volume, speaking, messages, error, onStart, onStop, onToggleMute };
+}
+
+/** Reads a slice of a {@link VoiceStore} in a component. */
+export function useVoiceStore<T>(store: VoiceStore, selector: (state: VoiceStoreState) => T): T {
+  return useStore(store, selector);
+}

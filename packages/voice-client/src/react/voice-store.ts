@@ -1,0 +1,144 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { RECENT_MESSAGES_DEFAULT } from '../constants';
+import type { ServerMessage } from '../server-message';
+import type { StartParams } from '../start-params';
+import type { VoiceClient } from '../voice-client';
+import { messageOf, VoiceClientError } from '../voice-client-error';
+
+/**
+ * The voice widget's state (spec section 4):
+ *
+ * ```text
+ * idle ──start──► connecting ──'listening'──► active ──call-end──► ended
+ *   ▲                 │                                             │
+ *   └──error/stop─────┘◄──────────────────start─────────────────────┘
+ * ```
+ * - `idle`: no call; the start button is enabled.
+ * - `connecting`: a start is in flight ("Connecting to assistant...").
+ * - `active`: the assistant is listening; mute works.
+ * - `ended`: the call is over; the summary button shows.
+ */
+export type WidgetStatus = 'idle' | 'connecting' | 'active' | 'ended';
+
+/** What the widget shows. */
+export interface VoiceWidgetState {
+  status: WidgetStatus;
+  muted: boolean;
+  /** The assistant's loudness, 0 to 1. */
+  volume: number;
+  /** Whether the assistant is speaking. */
+  speaking: boolean;
+  /** The most recent server messages, oldest first. */
+  messages: readonly ServerMessage[];
+  /** Why the last start or call failed; `null` after a clean start. */
+  error: VoiceClientError | null;
+}
+
+/** What the widget can do. */
+export interface VoiceWidgetActions {
+  /** Starts a call; a failure returns the widget to `idle` with `error` set. */
+  start(params: StartParams): Promise<void>;
+  /** Ends the call, or cancels a start. */
+  stop(): Promise<void>;
+  /** Mutes or unmutes; only while `active`. */
+  toggleMute(): void;
+}
+
+/** The state and actions the store holds. */
+export type VoiceStoreState = VoiceWidgetState & VoiceWidgetActions;
+
+/** The client methods the store uses. */
+export type VoiceStoreClient = Pick<VoiceClient, 'on' | 'start' | 'stop' | 'setMuted' | 'isMuted'>;
+
+/** A zustand store of the widget's state, fed by a client's events once attached. */
+export interface VoiceStore extends StoreApi<VoiceStoreState> {
+  /** Subscribes to the client's events; returns the function that unsubscribes. */
+  attach(): () => void;
+}
+
+/** Options of {@link createVoiceStore}. */
+export interface VoiceStoreOptions {
+  /** How many recent messages to keep. Default 20. */
+  maxMessages?: number;
+}
+
+const IDLE: VoiceWidgetState = {
+  status: 'idle',
+  muted: false,
+  volume: 0,
+  speaking: false,
+  messages: [],
+  error: null,
+};
+
+const toError = (error: unknown): VoiceClientError =>
+  error instanceof VoiceClientError
+    ? error
+    : new VoiceClientError('start-method-error', messageOf(error), { cause: error });
+
+/**
+ * Creates the widget's store for `client`. Call `attach()` (in an effect) to follow the
+ * client's events, and the returned function to stop; attaching twice is harmless.
+ * @example
+ * ```ts
+ * const store = createVoiceStore(client);
+ * const detach = store.attach();
+ * await store.getState().start({ assistant: 'assistant-id' });
+ * ```
+ */
+export function createVoiceStore(
+  client: VoiceStoreClient,
+  options: VoiceStoreOptions = {},
+): VoiceStore {
+  const maxMessages = options.maxMessages ?? RECENT_MESSAGES_DEFAULT;
+  const store = createStore<VoiceStoreState>()((set, get) => ({
+    ...IDLE,
+    async start(params) {
+      const { status } = get();
+      if (status === 'connecting' || status === 'active') return;
+      set({ ...IDLE, status: 'connecting' });
+      try {
+        await client.start(params);
+      } catch (error) {
+        const failure = toError(error);
+        // A cancelled start was the visitor's own stop: no error to show.
+        if (get().status === 'connecting') {
+          set({ ...IDLE, error: failure.code === 'cancelled' ? null : failure });
+        }
+      }
+    },
+    async stop() {
+      await client.stop();
+      if (get().status === 'connecting') set({ ...IDLE });
+    },
+    toggleMute() {
+      if (get().status !== 'active') return;
+      client.setMuted(!get().muted);
+      set({ muted: client.isMuted() });
+    },
+  }));
+  const attach = () => {
+    const detachers = [
+      client.on('call-start', () => set({ status: 'active' })),
+      client.on('call-end', () => {
+        if (get().status !== 'idle')
+          set({ status: 'ended', speaking: false, volume: 0, muted: false });
+      }),
+      client.on('call-start-failed', ({ error }) => set({ ...IDLE, error })),
+      client.on('error', ({ error, fatal }) => {
+        if (fatal) set({ ...IDLE, error });
+      }),
+      client.on('volume-level', (volume) => set({ volume })),
+      client.on('speech-start', () => set({ speaking: true })),
+      client.on('speech-end', () => set({ speaking: false })),
+      client.on('message', (message) =>
+        set({ messages: [...get().messages, message].slice(-maxMessages) }),
+      ),
+    ];
+    return () => {
+      for (const detach of detachers) detach();
+    };
+  };
+  const { getState: get, setState: set } = store;
+  return { ...store, attach };
+}

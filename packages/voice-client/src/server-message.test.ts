@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isEndedStatus, parseServerMessage } from './server-message';
+
+describe('parseServerMessage', () => {
+  it('keeps known messages with all their fields', () => {
+    const messages = [
+      { type: 'status-update', status: 'ended', endedReason: 'x', extra: 1 },
+      { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'hi' },
+      { type: 'speech-update', status: 'started', role: 'user' },
+      { type: 'conversation-update', conversation: [] },
+      { type: 'tool-calls', toolCallList: [{ id: 1 }] },
+      { type: 'model-output', output: 'x' },
+      { type: 'hang' },
+      { type: 'user-interrupted' },
+      { type: 'voice-input', input: 'x' },
+    ];
+    for (const message of messages) {
+      expect(parseServerMessage(JSON.stringify(message))).toEqual(message);
+      expect(parseServerMessage(message)).toEqual(message);
+    }
+  });
+
+  it('turns unknown or malformed messages into the unknown member', () => {
+    expect(parseServerMessage('not json')).toEqual({ type: 'unknown', raw: 'not json' });
+    expect(parseServerMessage('[1]')).toEqual({ type: 'unknown', raw: [1] });
+    expect(parseServerMessage({ type: 'transcript', role: 1 })).toEqual({
+      type: 'unknown',
+      raw: { type: 'transcript', role: 1 },
+    });
+    expect(parseServerMessage({ type: 'brand-new' })).toMatchObject({ type: 'unknown' });
+    expect(parseServerMessage(null)).toEqual({ type: 'unknown', raw: null });
+  });
+
+  it('never throws and always returns a typed member', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.jsonValue(), fc.json()), (data) => {
+        const message = parseServerMessage(data);
+        return typeof message.type === 'string';
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('recognises the ended status', () => {
+    expect(isEndedStatus({ type: 'status-update', status: 'ended' })).toBe(true);
+    expect(isEndedStatus({ type: 'status-update', status: 'in-progress' })).toBe(false);
+    expect(isEndedStatus({ type: 'hang' })).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+/** A status change of the call; `ended` carries why. */
+export interface StatusUpdateMessage {
+  type: 'status-update';
+  status: string;
+  endedReason?: string;
+}
+/** Words the assistant or the user said. */
+export interface TranscriptMessage {
+  type: 'transcript';
+  role: string;
+  transcriptType: 'partial' | 'final';
+  transcript: string;
+}
+/** Someone started or stopped speaking. */
+export interface SpeechUpdateMessage {
+  type: 'speech-update';
+  status: 'started' | 'stopped';
+  role: string;
+}
+/** The conversation so far. */
+export interface ConversationUpdateMessage {
+  type: 'conversation-update';
+  conversation: readonly unknown[];
+}
+/** Tools the assistant calls. */
+export interface ToolCallsMessage {
+  type: 'tool-calls';
+  toolCallList: readonly unknown[];
+}
+/** Output of the model, token by token. */
+export interface ModelOutputMessage {
+  type: 'model-output';
+  output: unknown;
+}
+/** The assistant is hanging up. */
+export interface HangMessage {
+  type: 'hang';
+}
+/** The user interrupted the assistant. */
+export interface UserInterruptedMessage {
+  type: 'user-interrupted';
+}
+/** Text given to the voice. */
+export interface VoiceInputMessage {
+  type: 'voice-input';
+  input: string;
+}
+/** Any other app message, or one whose fields did not match its type. */
+export interface UnknownMessage {
+  type: 'unknown';
+  raw: unknown;
+}
+
+/** A message from the assistant's server, parsed from a Daily app message. */
+export type ServerMessage =
+  | StatusUpdateMessage
+  | TranscriptMessage
+  | SpeechUpdateMessage
+  | ConversationUpdateMessage
+  | ToolCallsMessage
+  | ModelOutputMessage
+  | HangMessage
+  | UserInterruptedMessage
+  | VoiceInputMessage
+  | UnknownMessage;
+
+type Fields = Record<string, unknown>;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const CHECKS: Readonly<Record<string, (m: Fields) => boolean>> = {
+  'status-update': (m) =>
+    isString(m.status) && (m.endedReason === undefined || isString(m.endedReason)),
+  transcript: (m) =>
+    isString(m.role) &&
+    isString(m.transcript) &&
+    (m.transcriptType === 'partial' || m.transcriptType === 'final'),
+  'speech-update': (m) => isString(m.role) && (m.status === 'started' || m.status === 'stopped'),
+  'conversation-update': (m) => Array.isArray(m.conversation),
+  'tool-calls': (m) => Array.isArray(m.toolCallList),
+  'model-output': (m) => 'output' in m,
+  hang: () => true,
+  'user-interrupted': () => true,
+  'voice-input': (m) => isString(m.input),
+};
+
+/**
+ * Parses an app message into a {@link ServerMessage}. JSON strings are parsed first; a known
+ * `type` whose fields check out keeps every field it came with; anything else is `unknown`.
+ */
+export function parseServerMessage(data: unknown): ServerMessage {
+  let value = data;
+  if (isString(data)) {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return { type: 'unknown', raw: data };
+    }
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const fields = value as Fields;
+    const check = isString(fields.type) ? CHECKS[fields.type] : undefined;
+    if (check?.(fields)) return fields as unknown as ServerMessage;
+  }
+  return { type: 'unknown', raw: value };
+}
+
+/** Whether `message` says the call has ended. */
+export function isEndedStatus(message: ServerMessage): boolean {
+  return message.type === 'status-update' && message.status === 'ended';
+}

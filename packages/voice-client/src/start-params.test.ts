@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildWebCallRequest,
+  MISSING_TARGET_MESSAGE,
+  SEVERAL_TARGETS_MESSAGE,
+} from './start-params';
+
+describe('buildWebCallRequest', () => {
+  it('sends ids to the Id fields and inline objects to the plain ones', () => {
+    expect(buildWebCallRequest({ assistant: 'a1', assistantOverrides: { x: 1 } })).toEqual({
+      ok: true,
+      body: { assistantId: 'a1', assistantOverrides: { x: 1 } },
+    });
+    expect(buildWebCallRequest({ assistant: { name: 'inline' } })).toEqual({
+      ok: true,
+      body: { assistant: { name: 'inline' } },
+    });
+    expect(buildWebCallRequest({ squad: 's1' })).toEqual({ ok: true, body: { squadId: 's1' } });
+    expect(buildWebCallRequest({ squad: { members: [] } })).toEqual({
+      ok: true,
+      body: { squad: { members: [] } },
+    });
+    expect(buildWebCallRequest({ workflow: 'w1', workflowOverrides: { v: 1 } })).toEqual({
+      ok: true,
+      body: { workflowId: 'w1', workflowOverrides: { v: 1 } },
+    });
+    expect(buildWebCallRequest({ workflow: { nodes: [] } })).toEqual({
+      ok: true,
+      body: { workflow: { nodes: [] } },
+    });
+  });
+
+  it('needs exactly one of assistant, squad or workflow', () => {
+    expect(buildWebCallRequest({})).toEqual({ ok: false, message: MISSING_TARGET_MESSAGE });
+    expect(buildWebCallRequest({ assistant: '' })).toEqual({
+      ok: false,
+      message: MISSING_TARGET_MESSAGE,
+    });
+    expect(buildWebCallRequest({ assistant: 'a', squad: 's' })).toEqual({
+      ok: false,
+      message: SEVERAL_TARGETS_MESSAGE,
+    });
+    expect(MISSING_TARGET_MESSAGE).toBe('Assistant or Squad or Workflow must be provided.');
+  });
+});

@@ -1,0 +1,787 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness, startAndSettle, webCall } from '../test/harness';
+import { VoiceClient } from './voice-client';
+import { VoiceClientError } from './voice-client-error';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ALL_STAGES_OK = [
+  'validation:started',
+  'validation:completed',
+  'initialization:started',
+  'initialization:completed',
+  'web-call-creation:started',
+  'web-call-creation:completed',
+  'daily-call-object-creation:started',
+  'daily-call-object-creation:completed',
+  'mobile-permissions:started',
+  'mobile-permissions:completed',
+  'daily-call-join:started',
+  'daily-call-join:completed',
+  'video-recording-setup:started',
+  'video-recording-setup:completed',
+  'audio-observer-setup:started',
+  'audio-observer-setup:completed',
+  'audio-processing-setup:started',
+  'audio-processing-setup:completed',
+];
+
+describe('VoiceClient.start', () => {
+  it('runs every stage in order and resolves with the web call', async () => {
+    const h = createHarness();
+    const result = await startAndSettle(h);
+    expect(result).toEqual({ status: 'fulfilled', value: webCall() });
+    expect(h.progress()).toEqual(ALL_STAGES_OK);
+    expect(h.names().at(-1)).toBe('call-start-success');
+    expect(h.client.callState).toBe('joined');
+    expect(h.requests[0]?.body).toEqual({ assistantId: 'assistant-1' });
+    const call = h.daily.last;
+    expect(call.joinOptions).toEqual({
+      url: 'https://example.daily.co/room',
+      subscribeToTracksAutomatically: false,
+    });
+    expect(call.factoryOptions).toMatchObject({ audioSource: true, videoSource: false });
+    expect(call.callsTo('startRemoteParticipantsAudioLevelObserver')).toEqual([[100]]);
+    expect(call.inputSettings).toEqual([{ audio: { processor: { type: 'noise-cancellation' } } }]);
+    expect(call.callsTo('startRecording')).toEqual([]);
+  });
+
+  it('reports durations, timestamps and metadata from the injected clock', async () => {
+    let clock = 1_000;
+    const h = createHarness({ now: () => clock });
+    h.client.on('progress', (event) => {
+      if (event.status === 'started') clock += 5;
+    });
+    await startAndSettle(h);
+    const events = h.events.flatMap((e) => (e.name === 'progress' ? [e.args[0]] : []));
+    const completed = events.filter((e) => e.status === 'completed');
+    expect(completed.every((e) => e.duration === 5)).toBe(true);
+    const creation = completed.find((e) => e.stage === 'web-call-creation');
+    expect(creation?.metadata).toEqual({
+      callId: 'call-1',
+      videoRecordingEnabled: false,
+      voiceProvider: 'unknown',
+    });
+    const init = events.find((e) => e.stage === 'initialization');
+    expect(init?.metadata).toEqual({ hasAssistant: true, hasSquad: false, hasWorkflow: false });
+    const skipped = completed.find((e) => e.stage === 'video-recording-setup');
+    expect(skipped?.metadata).toEqual({ action: 'skipped-not-enabled' });
+    const success = h.events.find((e) => e.name === 'call-start-success');
+    expect(success?.args[0]).toEqual({ totalDuration: 45, callId: 'call-1', timestamp: clock });
+  });
+
+  it('waits 1 s on mobile before joining', async () => {
+    const h = createHarness({ isMobile: () => true });
+    const pending = h.client.start({ squad: 'squad-1' });
+    await vi.advanceTimersByTimeAsync(30);
+    expect(h.progress()).toContain('mobile-permissions:started');
+    await vi.advanceTimersByTimeAsync(980);
+    expect(h.progress()).not.toContain('mobile-permissions:completed');
+    await vi.advanceTimersByTimeAsync(30);
+    expect(h.progress()).toContain('mobile-permissions:completed');
+    await vi.runAllTimersAsync();
+    await expect(pending).resolves.toEqual(webCall());
+    const mobile = h.events.find(
+      (e) =>
+        e.name === 'progress' &&
+        e.args[0].stage === 'mobile-permissions' &&
+        e.args[0].status === 'completed',
+    );
+    expect(mobile?.args[0]).toMatchObject({
+      metadata: { isMobile: true, action: 'permissions-wait' },
+    });
+  });
+
+  it('starts a 1280x720 recording when the web call asks for one', async () => {
+    const h = createHarness();
+    h.webCallScript.result = {
+      data: webCall({
+        artifactPlan: { videoRecordingEnabled: true },
+        assistant: { voice: { provider: 'tavus' } },
+      }),
+    };
+    await startAndSettle(h, () => h.client.start({ workflow: { name: 'inline' } }));
+    const call = h.daily.last;
+    expect(call.factoryOptions.videoSource).toBe(true);
+    expect(call.callsTo('startRecording')).toEqual([
+      [{ width: 1280, height: 720, layout: { preset: 'default' } }],
+    ]);
+    call.emit('participant-joined', { participant: { local: false, session_id: 'bot' } });
+    expect(call.callsTo('updateParticipant')).toEqual([
+      ['bot', { setSubscribedTracks: { audio: true, video: true } }],
+    ]);
+    call.emit('recording-started');
+    call.emit('recording-started');
+    expect(call.appMessages.map((m) => JSON.parse(String(m.data)).control)).toEqual([
+      'say-first-message',
+    ]);
+    await h.client.stop();
+    expect(call.callsTo('stopRecording')).toHaveLength(1);
+  });
+
+  it('refuses a second start with an already-started progress event and null', async () => {
+    const h = createHarness();
+    const first = h.client.start({ assistant: 'a' });
+    await expect(h.client.start({ assistant: 'a' })).resolves.toBeNull();
+    expect(h.events.find((e) => e.name === 'progress' && e.args[0].status === 'failed')).toEqual({
+      name: 'progress',
+      args: [
+        {
+          stage: 'validation',
+          status: 'failed',
+          duration: 0,
+          timestamp: expect.any(Number),
+          metadata: { reason: 'already-started' },
+        },
+      ],
+    });
+    await vi.runAllTimersAsync();
+    await expect(first).resolves.toEqual(webCall());
+    expect(h.daily.instances).toHaveLength(1);
+  });
+
+  it('rejects a start without assistant, squad or workflow', async () => {
+    const h = createHarness();
+    const result = await startAndSettle(h, () => h.client.start({}));
+    expect(result.status).toBe('rejected');
+    const error = (result as PromiseRejectedResult).reason;
+    expect(error).toBeInstanceOf(VoiceClientError);
+    expect(error).toMatchObject({
+      code: 'validation-error',
+      stage: 'validation',
+      message: 'Assistant or Squad or Workflow must be provided.',
+    });
+    expect(h.progress()).toEqual(['validation:started', 'validation:failed']);
+    const failed = h.events.find((e) => e.name === 'call-start-failed');
+    expect(failed?.args[0]).toMatchObject({ stage: 'validation', error });
+    expect(h.client.started).toBe(false);
+    expect(h.requests).toHaveLength(0);
+  });
+});
+
+describe('VoiceClient.start failures', () => {
+  type Case = {
+    stage: string;
+    code: string;
+    arrange(h: ReturnType<typeof createHarness>): void;
+  };
+  const cases: Case[] = [
+    {
+      stage: 'web-call-creation',
+      code: 'web-call-creation-error',
+      arrange: (h) => {
+        h.webCallScript.result = { error: { status: 401, message: 'Invalid key', body: {} } };
+      },
+    },
+    {
+      stage: 'web-call-creation',
+      code: 'web-call-creation-error',
+      arrange: (h) => {
+        h.webCallScript.throws = new TypeError('Failed to fetch');
+      },
+    },
+    {
+      stage: 'daily-call-object-creation',
+      code: 'daily-call-object-creation-error',
+      arrange: (h) => {
+        h.daily.script.createError = new Error('unsupported browser');
+      },
+    },
+    {
+      stage: 'daily-call-join',
+      code: 'daily-call-join-error',
+      arrange: (h) => {
+        h.daily.script.joinError = new Error('join failed');
+      },
+    },
+  ];
+
+  it.each(cases)(
+    'fails in $stage with $code and releases everything',
+    async ({ stage, code, arrange }) => {
+      const h = createHarness();
+      arrange(h);
+      const result = await startAndSettle(h);
+      expect(result.status).toBe('rejected');
+      const error = (result as PromiseRejectedResult).reason as VoiceClientError;
+      expect(error).toBeInstanceOf(VoiceClientError);
+      expect(error.code).toBe(code);
+      expect(error.stage).toBe(stage);
+      expect(error.cause).toBeDefined();
+      expect(h.progress().at(-1)).toBe(`${stage}:failed`);
+      const failed = h.events.filter((e) => e.name === 'call-start-failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]?.args[0]).toMatchObject({ stage, error });
+      expect(h.names()).not.toContain('call-end');
+      expect(h.client.started).toBe(false);
+      expect(h.daily.live).toBe(0);
+      expect(h.daily.instances.every((call) => call.listenerCount() === 0)).toBe(true);
+      // A new start works right after: nothing of the failed one is left behind.
+      h.daily.script.createError = undefined;
+      h.daily.script.joinError = undefined;
+      h.webCallScript.throws = undefined;
+      h.webCallScript.result = { data: webCall() };
+      await expect(startAndSettle(h)).resolves.toMatchObject({ status: 'fulfilled' });
+    },
+  );
+
+  it('fails in initialization when daily-js cannot load', async () => {
+    const h = createHarness({ createCallObject: undefined });
+    vi.doMock('@daily-co/daily-js', () => {
+      throw new Error('chunk load failed');
+    });
+    const result = await startAndSettle(h);
+    vi.doUnmock('@daily-co/daily-js');
+    expect((result as PromiseRejectedResult).reason).toMatchObject({
+      code: 'start-method-error',
+      stage: 'initialization',
+    });
+    expect(h.progress()).toEqual([
+      'validation:started',
+      'validation:completed',
+      'initialization:started',
+      'initialization:failed',
+    ]);
+  });
+
+  it.each([
+    ['video-recording-setup', 'video-recording-setup-error', 'recordingError'],
+    ['audio-observer-setup', 'audio-observer-setup-error', 'observerError'],
+    ['audio-processing-setup', 'audio-processing-setup-error', 'inputSettingsError'],
+  ] as const)(
+    'with strictStages: false, reports a %s failure as a non-fatal error and keeps the call',
+    async (stage, code, key) => {
+      const h = createHarness({ strictStages: false });
+      h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
+      h.daily.script[key] = new Error('optional part failed');
+      const result = await startAndSettle(h);
+      expect(result.status).toBe('fulfilled');
+      expect(h.progress()).toContain(`${stage}:failed`);
+      const errors = h.events.flatMap((e) => (e.name === 'error' ? [e.args[0]] : []));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ fatal: false, error: { code, stage } });
+      expect(h.names().at(-1)).toBe('call-start-success');
+      expect(h.client.callState).toBe('joined');
+    },
+  );
+
+  it.each([
+    ['video-recording-setup', 'video-recording-setup-error', 'recordingError'],
+    ['audio-observer-setup', 'audio-observer-setup-error', 'observerError'],
+    ['audio-processing-setup', 'audio-processing-setup-error', 'inputSettingsError'],
+  ] as const)('by default, fails the start in %s', async (stage, code, key) => {
+    const h = createHarness();
+    h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
+    h.daily.script[key] = new Error('optional part failed');
+    const result = await startAndSettle(h);
+    expect((result as PromiseRejectedResult).reason).toMatchObject({ code, stage });
+    const failed = h.events.find((e) => e.name === 'call-start-failed');
+    expect(failed?.args[0].stage).toBe(stage);
+    expect(h.names()).toContain('call-end');
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('fails with the fatal code when Daily reports a fatal error during the join', async () => {
+    const h = createHarness();
+    const pending = h.client.start({ assistant: 'a' });
+    await vi.advanceTimersByTimeAsync(30);
+    const settled = pending.catch((error: unknown) => error);
+    h.daily.last.emit('error', {
+      errorMsg: 'room gone',
+      error: { type: 'no-room', msg: 'No such room' },
+    });
+    await vi.runAllTimersAsync();
+    await expect(settled).resolves.toMatchObject({ code: 'no-room', stage: 'daily-call-join' });
+    const failed = h.events.find((e) => e.name === 'call-start-failed');
+    expect(failed?.args[0]).toMatchObject({ stage: 'daily-call-join', error: { code: 'no-room' } });
+    expect(h.names()).not.toContain('error');
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('fails when Daily leaves the meeting during the start', async () => {
+    const h = createHarness();
+    const pending = h.client.start({ assistant: 'a' });
+    await vi.advanceTimersByTimeAsync(30);
+    const settled = pending.catch((error: unknown) => error);
+    h.daily.last.emit('left-meeting');
+    await vi.runAllTimersAsync();
+    await expect(settled).resolves.toMatchObject({
+      code: 'start-method-error',
+      stage: 'daily-call-join',
+    });
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('wraps a non-Error thrown by a seam', async () => {
+    const h = createHarness({
+      createCallObject: () => {
+        throw 'plain string';
+      },
+    });
+    const result = await startAndSettle(h);
+    expect((result as PromiseRejectedResult).reason).toMatchObject({
+      code: 'daily-call-object-creation-error',
+      message: 'plain string',
+    });
+  });
+});
+
+describe('VoiceClient cancellation', () => {
+  // The web call takes 20 ms and the join 50 ms: 69 ms is the last moment before joined.
+  it.each([0, 10, 25, 60, 69, 200])(
+    'stop() %i ms into a start cancels it and emits nothing after',
+    async (ms) => {
+      const h = createHarness();
+      const pending = h.client.start({ assistant: 'a' });
+      const settled = pending.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(ms);
+      await h.client.stop();
+      const count = h.events.length;
+      const outcome = await settled;
+      await vi.runAllTimersAsync();
+      expect(h.events.length).toBe(count);
+      if (ms < 200) {
+        expect(outcome).toMatchObject({ code: 'cancelled' });
+        expect(h.names()).not.toContain('call-start-failed');
+      }
+      expect(h.daily.live).toBe(0);
+      expect(h.daily.instances.every((call) => call.listenerCount() === 0)).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(h.client.started).toBe(false);
+    },
+  );
+
+  it('an AbortSignal cancels the start like stop()', async () => {
+    const h = createHarness({ isMobile: true });
+    const controller = new AbortController();
+    const pending = h.client.start({ assistant: 'a' }, { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'cancelled' });
+    await vi.runAllTimersAsync();
+    expect(h.requests[0]?.signal.aborted).toBe(true);
+    expect(h.daily.live).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an already aborted signal cancels at once', async () => {
+    const h = createHarness();
+    const controller = new AbortController();
+    controller.abort();
+    const result = await startAndSettle(h, () =>
+      h.client.start({ assistant: 'a' }, { signal: controller.signal }),
+    );
+    expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'cancelled' });
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it('aborting after the join does not end the call', async () => {
+    const h = createHarness();
+    const controller = new AbortController();
+    await startAndSettle(h, () =>
+      h.client.start({ assistant: 'a' }, { signal: controller.signal }),
+    );
+    controller.abort();
+    expect(h.client.callState).toBe('joined');
+  });
+
+  it('survives 100 start/stop cycles without leaking listeners, timers or call objects', async () => {
+    const h = createHarness();
+    const baseline = h.client.listenerCount();
+    for (let i = 0; i < 100; i += 1) {
+      const pending = h.client.start({ assistant: 'a' }).catch(() => null);
+      await vi.advanceTimersByTimeAsync(i % 7 === 0 ? 200 : i % 90);
+      await h.client.stop();
+      await pending;
+    }
+    await vi.runAllTimersAsync();
+    expect(h.daily.instances.length).toBeGreaterThan(50);
+    expect(h.daily.live).toBe(0);
+    expect(h.daily.instances.every((call) => call.listenerCount() === 0)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(h.client.listenerCount()).toBe(baseline);
+    expect(h.logger.errors).toEqual([]);
+  });
+
+  it('a StrictMode-like start, stop, start leaves exactly one call', async () => {
+    const h = createHarness();
+    const first = h.client.start({ assistant: 'a' }).catch((error: unknown) => error);
+    void h.client.stop();
+    const second = h.client.start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await expect(first).resolves.toMatchObject({ code: 'cancelled' });
+    await expect(second).resolves.toEqual(webCall());
+    expect(h.daily.live).toBe(1);
+  });
+
+  it('dispose() stops, removes listeners and refuses later starts', async () => {
+    const h = createHarness();
+    await startAndSettle(h);
+    await h.client.dispose();
+    expect(h.client.listenerCount()).toBe(0);
+    expect(h.daily.live).toBe(0);
+    await expect(h.client.start({ assistant: 'a' })).rejects.toMatchObject({
+      code: 'invalid-state',
+    });
+  });
+});
+
+describe('VoiceClient during a call', () => {
+  async function joined() {
+    const h = createHarness();
+    await startAndSettle(h);
+    h.events.length = 0;
+    return { ...h, call: h.daily.last };
+  }
+
+  it('emits call-start on the listening message, once', async () => {
+    const h = await joined();
+    h.call.emit('app-message', { data: 'listening', fromId: 'bot' });
+    h.call.emit('app-message', { data: 'listening', fromId: 'bot' });
+    expect(h.names()).toEqual(['call-start']);
+  });
+
+  it('parses app messages into typed messages', async () => {
+    const h = await joined();
+    const transcript = {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'hi',
+    };
+    h.call.emit('app-message', { data: JSON.stringify(transcript), fromId: 'bot' });
+    h.call.emit('app-message', { data: 'not json', fromId: 'bot' });
+    const messages = h.events.flatMap((e) => (e.name === 'message' ? [e.args[0]] : []));
+    expect(messages).toEqual([transcript, { type: 'unknown', raw: 'not json' }]);
+  });
+
+  it('turns audio levels into volume and speech events, with no speech-end after stop', async () => {
+    const h = await joined();
+    h.call.emit('remote-participants-audio-level', {
+      participantsAudioLevel: { bot: 0.03, other: 0.0 },
+    });
+    h.call.emit('remote-participants-audio-level', { participantsAudioLevel: { bot: 0.3 } });
+    expect(h.events.filter((e) => e.name === 'volume-level').map((e) => e.args[0])).toEqual([
+      0.2, 1,
+    ]);
+    expect(h.names()).toContain('speech-start');
+    await h.client.stop();
+    const count = h.events.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.events.length).toBe(count);
+    expect(h.names()).not.toContain('speech-end');
+  });
+
+  it('emits call-end and the customer-ended-call status once when Daily leaves', async () => {
+    const h = await joined();
+    h.call.emit('left-meeting');
+    h.call.emit('left-meeting');
+    expect(h.names()).toEqual(['state-change', 'call-end', 'message']);
+    expect(h.events[2]?.args[0]).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
+    await vi.runAllTimersAsync();
+    expect(h.daily.live).toBe(0);
+    expect(h.client.started).toBe(false);
+    expect(h.client.callState).toBe('left');
+  });
+
+  it('does not repeat the ended status when the server already sent it', async () => {
+    const h = await joined();
+    h.call.emit('app-message', {
+      data: JSON.stringify({
+        type: 'status-update',
+        status: 'ended',
+        endedReason: 'assistant-ended-call',
+      }),
+    });
+    await h.client.stop();
+    const messages = h.events.filter((e) => e.name === 'message');
+    expect(messages).toHaveLength(1);
+    expect(h.names().filter((n) => n === 'call-end')).toHaveLength(1);
+  });
+
+  it('maps fatal errors to typed errors and ends the call', async () => {
+    const h = await joined();
+    h.call.emit('error', {
+      errorMsg: 'ejected',
+      error: { type: 'ejected', msg: 'You were ejected' },
+    });
+    expect(h.names()).toEqual(['state-change', 'error', 'state-change', 'call-end', 'message']);
+    expect(h.events.map((e) => (e.name === 'state-change' ? e.args.join('<') : e.name))).toEqual([
+      'error<joined',
+      'error',
+      'left<error',
+      'call-end',
+      'message',
+    ]);
+    expect(h.events[1]?.args[0]).toMatchObject({
+      fatal: true,
+      error: { code: 'ejected', message: 'You were ejected' },
+    });
+    await vi.runAllTimersAsync();
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('recovers from an audio-processor error: noise cancellation off, microphone on', async () => {
+    const h = await joined();
+    h.call.audioOn = false;
+    h.call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'krisp died' });
+    await vi.runAllTimersAsync();
+    expect(h.call.inputSettings.at(-1)).toEqual({ audio: { processor: { type: 'none' } } });
+    expect(h.call.audioOn).toBe(true);
+    expect(h.events.find((e) => e.name === 'error')?.args[0]).toMatchObject({
+      fatal: false,
+      error: { code: 'audio-processor-error', message: 'krisp died' },
+    });
+    h.call.emit('nonfatal-error', { type: 'screen-share-error', errorMsg: 'x' });
+    expect(h.logger.warnings).toHaveLength(1);
+  });
+
+  it('logs a failed audio-processor recovery', async () => {
+    const h = await joined();
+    h.daily.script.inputSettingsError = new Error('still broken');
+    h.call.emit('nonfatal-error', { type: 'audio-processor-error' });
+    await vi.runAllTimersAsync();
+    expect(h.logger.errors).toHaveLength(1);
+  });
+
+  it('forwards participant, network and camera events', async () => {
+    const h = await joined();
+    h.call.emit('participant-joined', { participant: { local: true, session_id: 'me' } });
+    h.call.emit('participant-updated', { participant: { session_id: 'bot' } });
+    h.call.emit('network-quality-change', { threshold: 'good', quality: 100 });
+    h.call.emit('network-connection', { type: 'signaling', event: 'connected' });
+    h.call.emit('camera-error', {
+      errorMsg: { errorMsg: 'denied' },
+      error: { type: 'permissions' },
+    });
+    expect(h.names()).toEqual([
+      'participant-updated',
+      'network-quality-change',
+      'network-connection',
+      'camera-error',
+    ]);
+    expect(h.call.callsTo('updateParticipant')).toEqual([]);
+  });
+
+  it('stop() emits call-end during the stop and nothing afterwards', async () => {
+    const h = await joined();
+    const stopping = h.client.stop();
+    expect(h.names()).toEqual(['state-change', 'call-end', 'message']);
+    await stopping;
+    h.call.emit('app-message', { data: 'listening' });
+    expect(h.names()).toHaveLength(3);
+    expect(h.call.destroyed).toBe(true);
+  });
+
+  it('end() asks the assistant to end the call, then leaves', async () => {
+    const h = await joined();
+    await h.client.end();
+    expect(h.call.appMessages.map((m) => m.data)).toEqual([JSON.stringify({ type: 'end-call' })]);
+    expect(h.call.destroyed).toBe(true);
+    await h.client.end();
+  });
+
+  it('logs listener errors instead of breaking', async () => {
+    const h = await joined();
+    h.client.on('call-start', () => {
+      throw new Error('listener bug');
+    });
+    h.call.emit('app-message', { data: 'listening' });
+    expect(h.logger.errors).toHaveLength(1);
+    expect(h.names()).toEqual(['call-start']);
+  });
+
+  it('logs a failing destroy instead of throwing from stop()', async () => {
+    const h = await joined();
+    h.call.destroy = () => Promise.reject(new Error('destroy failed'));
+    await h.client.stop();
+    expect(h.logger.errors).toHaveLength(1);
+  });
+});
+
+describe('VoiceClient.reconnect', () => {
+  it('joins an existing web call through the same stages, minus web-call creation', async () => {
+    const h = createHarness();
+    const result = await startAndSettle(h, () => h.client.reconnect(webCall({ id: 'again' })));
+    expect(result).toEqual({ status: 'fulfilled', value: webCall({ id: 'again' }) });
+    expect(h.progress()).toEqual(ALL_STAGES_OK.filter((s) => !s.startsWith('web-call-creation')));
+    expect(h.requests).toHaveLength(0);
+    const init = h.events.flatMap((e) =>
+      e.name === 'progress' && e.args[0].stage === 'initialization' ? [e.args[0].metadata] : [],
+    );
+    expect(init[0]).toEqual({ reconnect: true });
+  });
+
+  it('rejects a web call without a URL', async () => {
+    const h = createHarness();
+    const result = await startAndSettle(h, () => h.client.reconnect(webCall({ webCallUrl: '' })));
+    expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'validation-error' });
+  });
+});
+
+describe('VoiceClient controls', () => {
+  async function joined() {
+    const h = createHarness();
+    await startAndSettle(h);
+    return { ...h, call: h.daily.last };
+  }
+
+  it('refuses controls without an active call', async () => {
+    const h = createHarness();
+    expect(() => h.client.setMuted(true)).toThrow(
+      expect.objectContaining({ code: 'invalid-state' }),
+    );
+    expect(() => h.client.say('hi')).toThrow(expect.objectContaining({ code: 'invalid-state' }));
+    await expect(h.client.setInputDevices({ audioDeviceId: 'mic' })).rejects.toMatchObject({
+      code: 'invalid-state',
+    });
+    expect(h.client.isMuted()).toBe(false);
+    expect(h.client.getCallObject()).toBeNull();
+    h.client.stopScreenShare();
+  });
+
+  it('mutes only while active', async () => {
+    const h = createHarness();
+    const pending = h.client.start({ assistant: 'a' });
+    await vi.advanceTimersByTimeAsync(40);
+    expect(() => h.client.setMuted(true)).toThrow(
+      expect.objectContaining({ code: 'invalid-state' }),
+    );
+    await vi.runAllTimersAsync();
+    await pending;
+    h.client.setMuted(true);
+    expect(h.client.isMuted()).toBe(true);
+    h.client.setMuted(false);
+    expect(h.client.isMuted()).toBe(false);
+  });
+
+  it('sends say, control and app messages', async () => {
+    const h = await joined();
+    h.client.say('Hello', { endCallAfterSpoken: true });
+    h.client.send({ type: 'control', control: 'mute-assistant' });
+    h.client.sendAppMessage({ custom: 1 }, 'bot');
+    expect(h.call.appMessages).toEqual([
+      {
+        data: JSON.stringify({
+          type: 'say',
+          message: 'Hello',
+          endCallAfterSpoken: true,
+          interruptionsEnabled: false,
+          interruptAssistantEnabled: false,
+        }),
+        to: '*',
+      },
+      { data: JSON.stringify({ type: 'control', control: 'mute-assistant' }), to: '*' },
+      { data: { custom: 1 }, to: 'bot' },
+    ]);
+    expect(() => h.client.sendAppMessage('x'.repeat(5000))).toThrow(
+      'Message data too large. Max size is 4096',
+    );
+  });
+
+  it('checks every rule before it reaches Daily', async () => {
+    const h = await joined();
+    const before = h.call.calls.length;
+    await expect(h.client.sendDtmf({ sessionId: 's', tones: '12E' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'E is not valid DTMF tone',
+    });
+    await expect(h.client.setUserData('x'.repeat(4097))).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(h.client.transfer({ sessionId: 's', toEndPoint: 'tel:1' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(
+      h.client.updateSendSettings({ video: 'bogus' as 'default-video' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(h.client.setBackgroundBlur(0)).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(h.client.setBackgroundImage(11)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(h.client.setRemoteMediaVolume('s', 2.5)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(() => h.client.setOutputVolume(1.5)).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
+    expect(h.call.calls.length).toBe(before);
+  });
+
+  it('passes valid controls to Daily', async () => {
+    const h = await joined();
+    await h.client.sendDtmf({ sessionId: 's', tones: '12#*AD' });
+    await h.client.setUserData({ name: 'Ann' });
+    await h.client.transfer({ sessionId: 's', toEndPoint: '+15551234567', callerId: '+1555' });
+    await h.client.updateSendSettings({ video: { maxQuality: 'low' } });
+    await h.client.setBackgroundBlur(0.5);
+    await h.client.setBackgroundImage(3);
+    await h.client.setRemoteMediaVolume('rmp', 2);
+    await h.client.setInputDevices({ audioDeviceId: 'mic-2' });
+    await h.client.setOutputDevice('speaker-2');
+    h.client.setOutputVolume(0.4);
+    h.client.startScreenShare();
+    h.client.stopScreenShare();
+    expect(h.call.calls.map((c) => c.method).slice(-11)).toEqual([
+      'sendDTMF',
+      'setUserData',
+      'sipCallTransfer',
+      'updateSendSettings',
+      'updateInputSettings',
+      'updateInputSettings',
+      'updateRemoteMediaPlayer',
+      'setInputDevicesAsync',
+      'setOutputDeviceAsync',
+      'startScreenShare',
+      'stopScreenShare',
+    ]);
+    expect(h.call.callsTo('updateRemoteMediaPlayer')).toEqual([
+      [{ session_id: 'rmp', settings: { volume: 2 } }],
+    ]);
+    expect(h.call.inputSettings.slice(-2)).toEqual([
+      { video: { processor: { type: 'background-blur', config: { strength: 0.5 } } } },
+      { video: { processor: { type: 'background-image', config: { source: 3 } } } },
+    ]);
+    expect(h.client.getCallObject()).toBe(h.call);
+  });
+});
+
+describe('VoiceClient with the provider options', () => {
+  it('creates web calls through its own provider client', async () => {
+    vi.useRealTimers();
+    const fetchMock = vi.fn(
+      async (_request: Request) => new Response(JSON.stringify(webCall()), { status: 201 }),
+    );
+    const daily = (await import('../test/fake-daily-call')).FakeDaily;
+    const fake = new daily({ joinDelayMs: 0, destroyDelayMs: 0 });
+    const client = new VoiceClient({
+      baseUrl: 'https://api.example.test/',
+      token: 'public-key',
+      fetch: fetchMock,
+      createCallObject: fake.createCallObject,
+      isMobile: false,
+    });
+    await expect(client.start({ assistant: 'a' })).resolves.toEqual(webCall());
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request?.url).toBe('https://api.example.test/call/web');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('authorization')).toBe('Bearer public-key');
+    expect(await request?.json()).toEqual({ assistantId: 'a' });
+    // One provider client per instance: a second start reuses it.
+    await client.stop();
+    await client.start({ assistant: 'a' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await client.stop();
+  });
+});
