@@ -22,10 +22,11 @@ export const E2E_PORTS = { site: 4317, webhooks: 8787, provider: 8788 } as const
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: true,
+  fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker: tests script failures on the shared local receiver, which must not cross tests.
+  workers: 1,
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.site}`,

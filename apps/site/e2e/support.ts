@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The local webhook receiver the loopback build posts to (.env.loopback). */
+export const RECEIVER_URL = 'http://127.0.0.1:8787';
+
+export type WebhookName = 'contact' | 'calculator' | 'verify' | 'call-summary';
+
+/** One delivery the receiver accepted. */
+export interface Delivery {
+  id: string;
+  webhook: WebhookName;
+  receivedAt: string;
+  body: Record<string, unknown>;
+}
+
+/** The deliveries of one webhook the receiver accepted since the last clear, oldest first. */
+export async function deliveries(webhook: WebhookName): Promise<Delivery[]> {
+  const response = await fetch(`${RECEIVER_URL}/__deliveries?webhook=${webhook}`);
+  expect(response.ok).toBe(true);
+  const json = (await response.json()) as { deliveries: Delivery[] };
+  return json.deliveries;
+}
+
+/** Waits until a delivery of `webhook` matches `predicate`, and returns it. */
+export async function waitForDelivery(
+  webhook: WebhookName,
+  predicate: (body: Record<string, unknown>) => boolean,
+): Promise<Delivery> {
+  let found: Delivery | undefined;
+  await expect
+    .poll(async () => {
+      found = (await deliveries(webhook)).find((delivery) => predicate(delivery.body));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Delivery;
+}
+
+/** A failure the receiver plays for the next request(s) to a webhook. */
+export type ScriptedFailure =
+  | { kind: 'status'; status: number; message?: string }
+  | { kind: 'delay'; delayMs: number }
+  | { kind: 'drop' }
+  | { kind: 'truncate' }
+  | { kind: 'reply'; body: string; status?: number; contentType?: string };
+
+/** Makes the next `times` requests to `webhook` fail as `failure` says. */
+export async function failNext(webhook: WebhookName, failure: ScriptedFailure, times = 1) {
+  const response = await fetch(`${RECEIVER_URL}/__control/failures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ webhook, failure, times }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Clears every scripted failure (call it after a test that scheduled some). */
+export async function clearFailures() {
+  await fetch(`${RECEIVER_URL}/__control/failures`, { method: 'DELETE' });
+}
+
+/** A value no other test uses, to find this test's deliveries among all of them. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Collects uncaught page errors and console errors; `assertClean()` fails the test if any
+ * appeared. Expected ones (a test that makes a webhook fail on purpose) are passed as patterns.
+ */
+export function watchPageErrors(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  return {
+    problems,
+    assertClean(allowed: readonly RegExp[] = []) {
+      expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual(
+        [],
+      );
+    },
+  };
+}
