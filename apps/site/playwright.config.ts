@@ -25,6 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
+  // Headroom for a loaded 2-core CI machine; a real hang still fails.
+  expect: { timeout: 10_000 },
   // One worker: tests script failures on the shared local receiver, which must not cross tests.
   workers: 1,
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright.json' }]],
@@ -36,10 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

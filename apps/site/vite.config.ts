@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { buildDateDefine } from './src/build-date.ts';
 import { parseSiteConfig } from './src/config.ts';
 
 export default defineConfig(({ mode }) => {
@@ -15,7 +16,10 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins: [react()],
-    build: { target: 'es2022', manifest: true },
+    define: buildDateDefine(),
+    // One stylesheet for every route: the prerendered HTML links only the entry's CSS, so a page
+    // chunk's own CSS (the /demo layout) would otherwise arrive after first paint and shift it.
+    build: { target: 'es2022', manifest: true, cssCodeSplit: false },
     // Workspace packages are bundled into the prerender build too, so their CSS imports resolve.
     ssr: { noExternal: [/^@org\//] },
   };

@@ -3,7 +3,13 @@ import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 
 export default defineConfig(
   libraryBuild(
-    libraryPreset(),
+    libraryPreset({
+      // One output module per source module, re-exported by index.js: an app's bundler can then
+      // put each component in the chunk of the page that uses it, instead of hoisting every
+      // component it uses anywhere into its entry chunk.
+      entry: ['src/*.ts', 'src/*.tsx', '!src/*.test.ts', '!src/*.test.tsx', '!src/*.stories.tsx'],
+      dts: { entry: { index: 'src/index.ts' } },
+    }),
     // The stylesheet: esbuild inlines the @imports of the tokens and components into one minified
     // dist/styles.css.
     { entry: { styles: 'src/styles/index.css' }, minify: true, target: 'chrome111' },

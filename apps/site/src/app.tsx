@@ -1,3 +1,5 @@
+import '@org/ui/styles.css';
+import './site.css';
 import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { SiteLayout } from './layout/site-layout';

@@ -1,21 +1,22 @@
+import { Footer, Header, SkipLink } from '@org/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../brand';
+import { useToday } from '../use-today';
+import { renderRouterLink } from './router-link';
 
-/** The shared layout of /, /calculator, /verify, /contact and /privacy. */
+/** The shared layout of /, /calculator, /verify, /contact, /privacy and the not-found page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const year = Number(useToday().slice(0, 4));
   return (
     <>
-      <a href="#main">Skip to main content</a>
-      <header>
-        <nav aria-label="Main">
-          <Link to="/">Home</Link> <Link to="/calculator">Calculator</Link>{' '}
-          <Link to="/contact">Contact</Link>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer>
-        <Link to="/privacy">Privacy Policy</Link> <Link to="/contact">Contact</Link>
-      </footer>
+      <SkipLink targetId="main" />
+      <Header currentPath={pathname} brand={PRODUCT_NAME} renderLink={renderRouterLink} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer owner={PRODUCT_NAME} year={year} renderLink={renderRouterLink} />
     </>
   );
 }

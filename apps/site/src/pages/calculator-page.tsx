@@ -1,3 +1,33 @@
+import {
+  calculatorHeading,
+  calculatorPageTitle,
+  parseCalculatorPrefill,
+} from '@org/calculator-core';
+import { useEffect, useMemo } from 'react';
+import { PRODUCT_NAME } from '../brand';
+import { CalculatorForm } from '../calculator/calculator-form';
+import { useClientSearch } from '../use-client-search';
+
 export default function CalculatorPage() {
-  return <h1>See What Missed Calls Are Costing You</h1>;
+  const search = useClientSearch();
+  const prefill = useMemo(
+    () => (search === null ? null : parseCalculatorPrefill(search)),
+    [search],
+  );
+  const company = prefill?.values.company ?? '';
+
+  useEffect(() => {
+    if (company) document.title = calculatorPageTitle(company, PRODUCT_NAME);
+  }, [company]);
+
+  return (
+    <section className="site-section site-narrow" aria-labelledby="calculator-title">
+      <h1 id="calculator-title">{calculatorHeading(company)}</h1>
+      <p className="site-muted">
+        Enter your numbers to see the revenue and profit your business loses to missed calls.
+      </p>
+      {/* Keyed by the query: once it is known after hydration, the form starts again from it. */}
+      <CalculatorForm key={search ?? ''} prefill={prefill} />
+    </section>
+  );
 }

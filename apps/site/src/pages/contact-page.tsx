@@ -1,3 +1,15 @@
+import { Link } from 'react-router';
+import { ContactSection } from '../forms/contact-section';
+
 export default function ContactPage() {
-  return <h1>Get in touch</h1>;
+  return (
+    <section className="site-section site-narrow" aria-labelledby="contact-title">
+      <h1 id="contact-title">Get in touch</h1>
+      <p>
+        Tell us about your business and our team replies within 24 hours. We use your details only
+        to answer you, as our <Link to="/privacy">Privacy Policy</Link> explains.
+      </p>
+      <ContactSection />
+    </section>
+  );
 }

@@ -1,3 +1,19 @@
+import { parseVerifyPrefill, VERIFY_COPY, type VerifyFormValues } from '@org/calculator-core';
+import { useMemo } from 'react';
+import { useClientSearch } from '../use-client-search';
+import { VerifyForm } from '../verify/verify-form';
+
+const EMPTY: VerifyFormValues = { name: '', email: '', company: '', address: '' };
+
 export default function VerifyPage() {
-  return <h1>Verify Your Information</h1>;
+  const search = useClientSearch();
+  const initial = useMemo(() => (search === null ? EMPTY : parseVerifyPrefill(search)), [search]);
+  return (
+    <section className="site-section site-narrow" aria-labelledby="verify-title">
+      <h1 id="verify-title">{VERIFY_COPY.title}</h1>
+      <p className="site-muted">{VERIFY_COPY.subtitle}</p>
+      {/* Keyed by the query: once it is known after hydration, the form starts again from it. */}
+      <VerifyForm key={search ?? ''} initial={initial} />
+    </section>
+  );
 }

@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearFailures, failNext, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+
+test.afterEach(clearFailures);
+
+function field(page: Page, label: RegExp | string) {
+  return page.locator('form').getByLabel(label);
+}
+
+test.describe('/calculator', () => {
+  test('pre-fills from the query, with the note, the heading and the title', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(
+      '/calculator?name=Ann%20Lee&company=Acme%20Roofing&email=ann%40acme.com&phone=5551234567',
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Missed Call Calculator for Acme Roofing' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Missed Call Calculator for Acme Roofing | CallKeeper');
+    await expect(
+      page.getByText('We pre-filled this using public info. Feel free to update anything.'),
+    ).toBeVisible();
+    await expect(field(page, 'Your Name * prefilled')).toHaveValue('Ann Lee');
+    await expect(field(page, 'Company prefilled')).toHaveValue('Acme Roofing');
+    await expect(field(page, 'Email * prefilled')).toHaveValue('ann@acme.com');
+    await expect(field(page, 'Phone prefilled')).toHaveValue('5551234567');
+    await expect(field(page, 'Inbound calls per month')).toHaveValue('60');
+    errors.assertClean();
+  });
+
+  test('without a query nothing is marked prefilled', async ({ page }) => {
+    await page.goto('/calculator');
+    await expect(field(page, 'Your Name *')).toHaveValue('');
+    await expect(page.getByText('We pre-filled this')).toHaveCount(0);
+    await expect(page.getByText('prefilled')).toHaveCount(0);
+  });
+
+  test('validates with the spec’s messages', async ({ page }) => {
+    await page.goto('/calculator');
+    await field(page, 'Average job value ($)').fill('');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(field(page, 'Your Name *')).toBeFocused();
+    await expect(field(page, 'Your Name *')).toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'Email *').fill('ann@acme');
+    await field(page, 'Your Name *').fill('Ann');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  });
+
+  test('calculates, scrolls to the message, posts the webhook and links to /verify', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const email = uniqueEmail('calc');
+    await page.goto('/calculator');
+    await field(page, 'Your Name *').fill('Ann');
+    await field(page, 'Company').fill('Acme Roofing');
+    await field(page, 'Email *').fill(email);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    const busy = page.getByRole('button', { name: 'Calculating...' });
+    await expect(busy).toBeDisabled();
+    await expect(page.locator('.org-overlay')).toBeVisible();
+
+    await expect(page.getByText('$24,300')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    await expect(page.getByText('$291,600').first()).toBeVisible();
+    await expect(page.getByText('$102,060')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^32$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate My Missed Call Cost' })).toBeEnabled();
+
+    // The scroll ends 420 px above the post-calculation message.
+    const message = page.locator('#post-calculation');
+    await expect
+      .poll(() => message.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(420);
+
+    await expect(page.locator('input[type=hidden][name=revenue_loss]')).toHaveValue('291600');
+    await expect(page.locator('input[type=hidden][name=profit_loss]')).toHaveValue('102060');
+    await expect(page.locator('input[type=hidden][name=jobs_lost]')).toHaveValue('32');
+    await expect(page.locator('input[type=hidden][name=calculator_url]')).toHaveValue(
+      /^http:\/\/127\.0\.0\.1:4317\/calculator\?/,
+    );
+
+    const delivery = await waitForDelivery('calculator', (body) => body.email === email);
+    expect(delivery.body).toEqual({
+      name: 'Ann',
+      company: 'Acme Roofing',
+      email,
+      phone: '',
+      inbound_calls_per_month: 60,
+      missed_call_percentage: 30,
+      booking_rate_percent: 50,
+      close_rate_percent: 30,
+      average_job_value: 9000,
+      gross_margin_percent: 35,
+      monthly_revenue_loss: 24300,
+      annual_revenue_loss: 291600,
+      annual_profit_loss: 102060,
+      jobs_lost_per_year: 32,
+    });
+
+    await page.getByRole('link', { name: 'Hear Your AI Receptionist' }).click();
+    await expect(page).toHaveURL(
+      `/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme+Roofing`,
+    );
+    await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
+    errors.assertClean();
+  });
+
+  for (const [missed, message] of [
+    ['5', 'Your missed call rate seems unusually low. Are you sure about this number?'],
+    ['75', 'Your missed call rate is very high. Our service can help dramatically reduce this!'],
+  ] as const) {
+    test(`warns about a missed-call rate of ${missed} %`, async ({ page }) => {
+      await page.goto('/calculator?name=Ann&email=ann%40acme.com');
+      await field(page, 'Missed call percentage (%)').fill(missed);
+      await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+    });
+  }
+
+  test('a failing webhook changes nothing the visitor sees', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await failNext('calculator', { kind: 'drop' });
+    await page.goto('/calculator?name=Ann&email=ann%40acme.com');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(page.getByText('$24,300')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hear Your AI Receptionist' })).toBeVisible();
+    errors.assertClean([/net::ERR_EMPTY_RESPONSE/, /Failed to load resource/]);
+  });
+
+  test('scrolls instantly under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/calculator?name=Ann&email=ann%40acme.com');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(page.getByText('$24,300')).toBeVisible();
+    const top = await page
+      .locator('#post-calculation')
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(top).toBe(420);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearFailures, failNext, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+
+async function fillContactForm(page: Page, email: string) {
+  const form = page.locator('form[data-state]').last();
+  await form.getByLabel('First Name').fill('Ann');
+  await form.getByLabel('Last Name').fill('Roofer');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('555 123 4567');
+  await form.getByLabel('Subject').fill('Storm season');
+  await form.getByLabel('Message').fill('We miss calls every afternoon.');
+  return form;
+}
+
+test.afterEach(clearFailures);
+
+for (const path of ['/contact', '/#trial']) {
+  test.describe(`contact form at ${path}`, () => {
+    test('sends the message, clears the form and thanks the visitor', async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.goto(path);
+      const email = uniqueEmail('contact');
+      const form = await fillContactForm(page, email);
+      const sentAt = Date.now();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(
+        page.getByText('Thank you! Your message has been sent successfully.'),
+      ).toBeVisible();
+      await expect(form.getByLabel('Email')).toHaveValue('');
+      await expect(form.getByLabel('Message')).toHaveValue('');
+
+      const delivery = await waitForDelivery('contact', (body) => body.email === email);
+      expect(delivery.body).toMatchObject({
+        firstName: 'Ann',
+        lastName: 'Roofer',
+        email,
+        phone: '555 123 4567',
+        subject: 'Storm season',
+        message: 'We miss calls every afternoon.',
+      });
+      const timestamp = Date.parse(String(delivery.body.timestamp));
+      expect(Math.abs(timestamp - sentAt)).toBeLessThan(60_000);
+      errors.assertClean();
+    });
+
+    test('keeps the entries and shows the error when sending fails', async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await failNext('contact', { kind: 'status', status: 500, message: 'automation down' });
+      await page.goto(path);
+      const email = uniqueEmail('contact-fail');
+      const form = await fillContactForm(page, email);
+      const send = form.getByRole('button', { name: 'Send Message' });
+      await send.click();
+      await expect(
+        page.getByText('Sorry, there was an error sending your message. Please try again.'),
+      ).toBeVisible();
+      await expect(form.getByLabel('Email')).toHaveValue(email);
+      await expect(form.getByLabel('Message')).toHaveValue('We miss calls every afternoon.');
+      await expect(send).toBeEnabled();
+
+      // A new submit returns to idle first, then succeeds.
+      await send.click();
+      await expect(
+        page.getByText('Thank you! Your message has been sent successfully.'),
+      ).toBeVisible();
+      await expect(page.getByText('Sorry, there was an error')).toBeHidden();
+      errors.assertClean([/Failed to load resource: the server responded with a status of 500/]);
+    });
+
+    test('shows "Sending..." and disables the button while sending', async ({ page }) => {
+      await failNext('contact', { kind: 'delay', delayMs: 1500 });
+      await page.goto(path);
+      const form = await fillContactForm(page, uniqueEmail('contact-slow'));
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await expect(
+        page.getByText('Thank you! Your message has been sent successfully.'),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('the browser’s own checks stop an incomplete contact form', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.locator('form[data-state]');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form).toHaveAttribute('data-state', 'idle');
+  expect(
+    await form
+      .getByLabel('First Name')
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+});

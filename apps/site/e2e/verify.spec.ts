@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { clearFailures, failNext, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+
+test.afterEach(clearFailures);
+
+const NETWORK_MESSAGE =
+  'Network error: Unable to connect to the server. Please check your internet connection and try again.';
+
+test.describe('/verify', () => {
+  test('pre-fills from the query: the address, else city and state joined', async ({ page }) => {
+    await page.goto('/verify?name=Ann&email=ann%40acme.com&company=Acme&city=Austin&state=TX');
+    await expect(page.getByLabel('Your Name *')).toHaveValue('Ann');
+    await expect(page.getByLabel('Email Address *')).toHaveValue('ann@acme.com');
+    await expect(page.getByLabel('Company Name *')).toHaveValue('Acme');
+    await expect(page.getByLabel('Business Address (Optional)')).toHaveValue('Austin, TX');
+    await page.goto('/verify?address=1%20Main%20St&city=Austin&state=TX');
+    await expect(page.getByLabel('Business Address (Optional)')).toHaveValue('1 Main St');
+    await page.goto('/verify?state=TX');
+    await expect(page.getByLabel('Business Address (Optional)')).toHaveValue('TX');
+    await expect(page.getByLabel('Business Address (Optional)')).toHaveAttribute(
+      'placeholder',
+      'City, State',
+    );
+  });
+
+  test('validates, and clears each error when its field is edited', async ({ page }) => {
+    await page.goto('/verify');
+    const submit = page.getByRole('button', { name: 'Confirm & Build Demo' });
+    await submit.click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+    await page.getByLabel('Email Address *').fill('ann at acme');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await submit.click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await page.getByLabel('Your Name *').fill('A');
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await expect(page.getByText('Company name is required')).toBeVisible();
+  });
+
+  test('sends the details and goes to the demo the webhook answers', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const email = uniqueEmail('verify');
+    await failNext('verify', { kind: 'delay', delayMs: 800 });
+    await page.goto('/verify?city=Austin&state=TX');
+    await page.getByLabel('Your Name *').fill('Ann');
+    await page.getByLabel('Email Address *').fill(email);
+    await page.getByLabel('Company Name *').fill('Acme Roofing');
+    await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
+    await expect(page.getByRole('button', { name: 'Building Demo...' })).toBeDisabled();
+    await page.waitForURL(/\/demo\?agent=/);
+    expect(new URL(page.url()).searchParams.get('company')).toBe('Acme Roofing');
+    const delivery = await waitForDelivery('verify', (body) => body.email === email);
+    expect(delivery.body).toEqual({
+      name: 'Ann',
+      email,
+      company: 'Acme Roofing',
+      address: 'Austin, TX',
+    });
+    errors.assertClean();
+  });
+
+  for (const [name, failure, message] of [
+    [
+      'a non-OK reply',
+      { kind: 'status', status: 502, message: 'Demo builder offline' },
+      'There was an error processing your request: Demo builder offline. Please try again.',
+    ],
+    ['a network failure', { kind: 'drop' }, NETWORK_MESSAGE],
+  ] as const) {
+    test(`shows the message for ${name} and enables the button again`, async ({ page }) => {
+      await failNext('verify', failure);
+      await page.goto('/verify?name=Ann&email=ann%40acme.com&company=Acme');
+      await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm & Build Demo' })).toBeEnabled();
+      await expect(page).toHaveURL(/\/verify\?/);
+      await expect(page.getByLabel('Your Name *')).toHaveValue('Ann');
+    });
+  }
+
+  for (const body of ['javascript:alert(document.domain)', '/relative/demo', 'data:text/html,hi']) {
+    test(`never navigates to an unsafe answer (${body.slice(0, 12)})`, async ({ page }) => {
+      const errors = watchPageErrors(page);
+      let dialogs = 0;
+      page.on('dialog', async (dialog) => {
+        dialogs += 1;
+        await dialog.dismiss();
+      });
+      await failNext('verify', { kind: 'reply', body, contentType: 'text/plain' });
+      await page.goto('/verify?name=Ann&email=ann%40acme.com&company=Acme');
+      await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
+      await expect(page.getByText(/There was an error processing your request/)).toBeVisible();
+      await expect(page).toHaveURL(/\/verify\?/);
+      expect(dialogs).toBe(0);
+      errors.assertClean();
+    });
+  }
+});

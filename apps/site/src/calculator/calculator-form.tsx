@@ -1,0 +1,141 @@
+import {
+  CALCULATOR_COPY,
+  CALCULATOR_FIELDS,
+  CALCULATOR_HINTS,
+  type CalculatorField,
+  type CalculatorFormErrors,
+  type CalculatorPrefill,
+  DEFAULT_CALCULATOR_FORM_VALUES,
+  validateCalculatorForm,
+} from '@org/calculator-core';
+import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { CalculatorResults } from './calculator-results';
+import { useCalculator } from './use-calculator';
+
+type FormValues = Record<CalculatorField, string>;
+
+const FIELD_SETUP: Record<
+  CalculatorField,
+  {
+    label: string;
+    type: InputFieldType;
+    required?: boolean;
+    autoComplete?: string;
+    maxLength?: number;
+  }
+> = {
+  name: {
+    label: 'Your Name *',
+    type: 'text',
+    required: true,
+    autoComplete: 'name',
+    maxLength: 200,
+  },
+  company: { label: 'Company', type: 'text', autoComplete: 'organization', maxLength: 200 },
+  email: { label: 'Email *', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  callsPerMonth: { label: 'Inbound calls per month', type: 'number' },
+  missedCallPercentage: { label: 'Missed call percentage (%)', type: 'number' },
+  bookingRate: { label: 'Booking rate (%)', type: 'number' },
+  closeRate: { label: 'Close rate (%)', type: 'number' },
+  averageJobValue: { label: 'Average job value ($)', type: 'number' },
+  grossMargin: { label: 'Gross margin (%)', type: 'number' },
+};
+
+function startingValues(prefill: CalculatorPrefill | null): FormValues {
+  const values = { ...DEFAULT_CALCULATOR_FORM_VALUES } as FormValues;
+  if (prefill) {
+    for (const [field, value] of Object.entries(prefill.values)) {
+      if (value !== '') values[field as CalculatorField] = value;
+    }
+  }
+  return values;
+}
+
+/** The calculator's fields, its submit button and, once calculated, the results. */
+export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null }) {
+  const [values, setValues] = useState(() => startingValues(prefill));
+  const [errors, setErrors] = useState<CalculatorFormErrors>({});
+  const { state, calculate } = useCalculator();
+  const busy = state.kind === 'calculating';
+
+  const change = (field: CalculatorField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateCalculatorForm(values);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      const first = CALCULATOR_FIELDS.find((field) => checked.errors[field] !== undefined);
+      const firstInvalid = first && event.currentTarget.elements.namedItem(first);
+      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+      return;
+    }
+    setErrors({});
+    calculate(checked.value);
+  };
+
+  return (
+    <form className="site-calculator" noValidate onSubmit={submit} data-state={state.kind}>
+      {prefill?.anyPrefilled && (
+        <StatusMessage tone="info">{CALCULATOR_COPY.prefillNote}</StatusMessage>
+      )}
+      <fieldset className="site-fieldset">
+        <legend>Your details</legend>
+        <div className="site-field-grid">
+          {(['name', 'company', 'email', 'phone'] as const).map((field) => (
+            <InputField
+              key={field}
+              name={field}
+              {...FIELD_SETUP[field]}
+              value={values[field]}
+              onChange={change(field)}
+              error={errors[field]}
+              prefilled={prefill?.prefilled[field] ?? false}
+              prefilledSuffix={CALCULATOR_COPY.prefilledLabelSuffix}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="site-fieldset">
+        <legend>Your calls and jobs</legend>
+        <div className="site-field-grid">
+          {(
+            [
+              'callsPerMonth',
+              'missedCallPercentage',
+              'bookingRate',
+              'closeRate',
+              'averageJobValue',
+              'grossMargin',
+            ] as const
+          ).map((field) => (
+            <InputField
+              key={field}
+              name={field}
+              {...FIELD_SETUP[field]}
+              inputMode="decimal"
+              step="any"
+              value={values[field]}
+              onChange={change(field)}
+              error={errors[field]}
+              hint={CALCULATOR_HINTS[field]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" busy={busy} busyLabel={CALCULATOR_COPY.calculatingLabel}>
+        Calculate My Missed Call Cost
+      </Button>
+      <LoadingOverlay open={busy} label={CALCULATOR_COPY.calculatingLabel} />
+      {state.kind === 'done' && (
+        <CalculatorResults input={state.input} result={state.result} outcome={state.outcome} />
+      )}
+    </form>
+  );
+}

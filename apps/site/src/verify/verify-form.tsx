@@ -1,0 +1,106 @@
+import {
+  VERIFY_COPY,
+  VERIFY_FIELDS,
+  type VerifyField,
+  type VerifyFormErrors,
+  type VerifyFormValues,
+  validateVerifyForm,
+} from '@org/calculator-core';
+import { Button, InputField, StatusMessage } from '@org/ui';
+import { requestDemo, verifyErrorMessage } from '@org/webhooks';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { siteConfig } from '../site-config';
+
+const FIELDS: Record<
+  VerifyField,
+  {
+    label: string;
+    type: 'text' | 'email';
+    autoComplete: string;
+    maxLength: number;
+    placeholder?: string;
+  }
+> = {
+  name: { label: VERIFY_COPY.nameLabel, type: 'text', autoComplete: 'name', maxLength: 200 },
+  email: { label: VERIFY_COPY.emailLabel, type: 'email', autoComplete: 'email', maxLength: 254 },
+  company: {
+    label: VERIFY_COPY.companyLabel,
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: 200,
+  },
+  address: {
+    label: VERIFY_COPY.addressLabel,
+    type: 'text',
+    autoComplete: 'street-address',
+    maxLength: 200,
+    placeholder: VERIFY_COPY.addressPlaceholder,
+  },
+};
+
+/** Where the verify form is: editing (maybe after an error), or sending to the webhook. */
+type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
+
+/**
+ * The /verify form (spec sections 2, 4, 5 and 8): validated on submit, each error cleared when its
+ * field is edited; on success the visitor goes to the http(s) URL the webhook answered.
+ */
+export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<VerifyFormErrors>({});
+  const [status, setStatus] = useState<VerifyStatus>({ kind: 'idle' });
+
+  const change = (field: VerifyField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = validateVerifyForm(values);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      const first = VERIFY_FIELDS.find((field) => checked.errors[field] !== undefined);
+      const firstInvalid = first && form.elements.namedItem(first);
+      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      const target = await requestDemo(checked.value, { url: siteConfig.webhooks.verify });
+      window.location.assign(target);
+    } catch (error) {
+      console.warn('The demo request failed.', error);
+      setStatus({ kind: 'idle', error: verifyErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form className="site-verify" noValidate onSubmit={submit} data-state={status.kind}>
+      {VERIFY_FIELDS.map((field) => (
+        <InputField
+          key={field}
+          name={field}
+          {...FIELDS[field]}
+          required={field !== 'address'}
+          value={values[field]}
+          onChange={change(field)}
+          error={errors[field]}
+        />
+      ))}
+      {status.kind === 'idle' && status.error && (
+        <StatusMessage tone="error">{status.error}</StatusMessage>
+      )}
+      <Button
+        type="submit"
+        fullWidth
+        busy={status.kind === 'submitting'}
+        busyLabel={VERIFY_COPY.submittingLabel}
+      >
+        {VERIFY_COPY.submitLabel}
+      </Button>
+    </form>
+  );
+}
