@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-
-const subscribeToNothing = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * The page's query string, or `null` while React hydrates prerendered HTML. Pages are
@@ -10,11 +8,7 @@ const subscribeToNothing = () => () => {};
  * navigations it is there from the first render.
  */
 export function useClientSearch(): string | null {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { search } = useLocation();
   return hydrated ? search : null;
 }

@@ -50,6 +50,17 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
   });
 
+  it('keeps the button disabled while submitDisabled is set, with its own label', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<ContactForm submitDisabled onSubmit={onSubmit} />);
+    await fillIn(user);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toHaveProperty('disabled', true);
+    await user.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('clears the fields and thanks the visitor on success', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<ContactForm status="sending" onSubmit={vi.fn()} />);

@@ -67,6 +67,11 @@ export interface ContactFormProps {
   onSubmit: (values: ContactFormValues) => void;
   /** Starting entries of the uncontrolled fields. */
   defaultValues?: Partial<ContactFormValues>;
+  /**
+   * Disables the submit button, e.g. until a prerendered page has hydrated: before that a click
+   * would submit the form natively.
+   */
+  submitDisabled?: boolean;
   text?: Partial<ContactFormText>;
   className?: string;
 }
@@ -111,6 +116,7 @@ export function ContactForm({
   status = 'idle',
   onSubmit,
   defaultValues,
+  submitDisabled = false,
   text,
   className,
 }: ContactFormProps) {
@@ -167,7 +173,12 @@ export function ContactForm({
         required
         defaultValue={defaultValues?.message}
       />
-      <Button type="submit" busy={status === 'sending'} busyLabel={copy.sending}>
+      <Button
+        type="submit"
+        busy={status === 'sending'}
+        busyLabel={copy.sending}
+        disabled={submitDisabled}
+      >
         {copy.submit}
       </Button>
       {status === 'success' && <StatusMessage tone="success">{copy.success}</StatusMessage>}

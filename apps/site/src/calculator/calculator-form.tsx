@@ -10,6 +10,7 @@ import {
 } from '@org/calculator-core';
 import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useHydrated } from '../use-hydrated';
 import { CalculatorResults } from './calculator-results';
 import { useCalculator } from './use-calculator';
 
@@ -59,6 +60,7 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
   const [errors, setErrors] = useState<CalculatorFormErrors>({});
   const { state, calculate } = useCalculator();
   const busy = state.kind === 'calculating';
+  const hydrated = useHydrated();
 
   const change = (field: CalculatorField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -129,7 +131,12 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
           ))}
         </div>
       </fieldset>
-      <Button type="submit" busy={busy} busyLabel={CALCULATOR_COPY.calculatingLabel}>
+      <Button
+        type="submit"
+        busy={busy}
+        busyLabel={CALCULATOR_COPY.calculatingLabel}
+        disabled={!hydrated}
+      >
         Calculate My Missed Call Cost
       </Button>
       <LoadingOverlay open={busy} label={CALCULATOR_COPY.calculatingLabel} />

@@ -55,18 +55,21 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
       {Object.entries(outcome).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div ref={messageRef} id="post-calculation" className="site-post-calculation" tabIndex={-1}>
-        <p>
-          Missed calls could be costing you{' '}
-          <strong>{formatCurrency(result.lostRevenueAnnual)}</strong> a year. An AI receptionist
-          answers every one of them, day and night.
-        </p>
-        <Link
-          className="org-button org-button--primary"
-          to={buildVerifyLink({ name: input.name, email: input.email, company: input.company })}
-        >
-          {CALCULATOR_COPY.verifyButtonLabel}
-        </Link>
+      {/* Room below the message, so the scroll can end RESULTS_SCROLL_OFFSET_PX above it on any screen. */}
+      <div style={{ minHeight: `calc(100vh - ${RESULTS_SCROLL_OFFSET_PX}px)` }}>
+        <div ref={messageRef} id="post-calculation" className="site-post-calculation" tabIndex={-1}>
+          <p>
+            Missed calls could be costing you{' '}
+            <strong>{formatCurrency(result.lostRevenueAnnual)}</strong> a year. An AI receptionist
+            answers every one of them, day and night.
+          </p>
+          <Link
+            className="org-button org-button--primary"
+            to={buildVerifyLink({ name: input.name, email: input.email, company: input.company })}
+          >
+            {CALCULATOR_COPY.verifyButtonLabel}
+          </Link>
+        </div>
       </div>
     </section>
   );

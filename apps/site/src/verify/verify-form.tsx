@@ -10,6 +10,7 @@ import { Button, InputField, StatusMessage } from '@org/ui';
 import { requestDemo, verifyErrorMessage } from '@org/webhooks';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { siteConfig } from '../site-config';
+import { useHydrated } from '../use-hydrated';
 
 const FIELDS: Record<
   VerifyField,
@@ -49,6 +50,7 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<VerifyFormErrors>({});
   const [status, setStatus] = useState<VerifyStatus>({ kind: 'idle' });
+  const hydrated = useHydrated();
 
   const change = (field: VerifyField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -96,6 +98,7 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
       <Button
         type="submit"
         fullWidth
+        disabled={!hydrated}
         busy={status.kind === 'submitting'}
         busyLabel={VERIFY_COPY.submittingLabel}
       >
