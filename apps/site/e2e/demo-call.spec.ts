@@ -1,0 +1,364 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  demoUrl,
+  emitDailyEvent,
+  fakeDailyState,
+  holdJoin,
+  installFakeDaily,
+  microphoneRequests,
+  releaseJoin,
+  setAssistantLevel,
+  startAssistantAudio,
+  watchMicrophone,
+} from './demo-support';
+import {
+  clearFailures,
+  deliveries,
+  failNext,
+  uniqueEmail,
+  waitForDelivery,
+  watchPageErrors,
+} from './support';
+
+const AGENT = 'demo-agent';
+const PROVIDER_URL = 'http://127.0.0.1:8788';
+
+const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
+const startButton = (page: Page) => widget(page).getByRole('button', { name: 'Start Voice Chat' });
+const statusDot = (page: Page) => widget(page).locator('.org-status-dot');
+
+/** A unique company per test, to find this test's deliveries on the shared receiver. */
+const uniqueCompany = (label: string) => `${label} Roofing ${uniqueEmail('c').split('@')[0]}`;
+
+/** Waits for one `[demo]` developer-log warning whose text matches `pattern`, and returns it. */
+function developerWarning(page: Page, pattern: string | RegExp, timeout?: number): Promise<string> {
+  const matches = (text: string) =>
+    typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+  return page
+    .waitForEvent('console', {
+      predicate: (message) =>
+        message.type() === 'warning' &&
+        message.text().startsWith('[demo]') &&
+        matches(message.text()),
+      ...(timeout === undefined ? {} : { timeout }),
+    })
+    .then((message) => message.text());
+}
+
+/**
+ * What daily-js does offline, all of it logged by Chromium as console errors: the call-object
+ * bundle fails to resolve on c.daily.co, its fallback hosts and its error report to Sentry are
+ * refused by the site's Content-Security-Policy (connect-src allows *.daily.co only).
+ */
+/** Resolves once the current start has run its last stage (noise cancellation) `count` times. */
+async function startCompleted(page: Page, count = 1): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await fakeDailyState(page)).calls.filter((call) => call.method === 'updateInputSettings')
+          .length,
+    )
+    .toBe(count);
+}
+
+const DAILY_OFFLINE_NOISE = [
+  /ERR_NAME_NOT_RESOLVED/,
+  /https:\/\/c\.dailywebrtc\.(com|net)\//,
+  /https:\/\/[a-z0-9.]*ingest\.sentry\.io\//,
+];
+
+/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
+function drawnPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    if (!(element instanceof HTMLCanvasElement)) return -1;
+    const context = element.getContext('2d');
+    if (!context) return -1;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let drawn = 0;
+    for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
+    return drawn;
+  });
+}
+
+test.describe('/demo with the real daily-js', () => {
+  test('start creates the web call, the Daily join fails offline, and the widget returns to idle', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchPageErrors(page);
+    await watchMicrophone(page);
+    await page.goto(demoUrl({ agent: AGENT, company: 'Acme Roofing' }));
+    await expect(startButton(page)).toBeEnabled();
+    expect(await microphoneRequests(page)).toBe(0);
+
+    const webCall = page.waitForRequest(
+      (request) => request.url() === `${PROVIDER_URL}/call/web` && request.method() === 'POST',
+    );
+    // Daily retries its bundle three times before it gives up: allow for that on a slow machine.
+    // Its join then fails with Daily's own fatal error, or the join's rejection, whichever
+    // reaches the client first.
+    const warning = developerWarning(page, /\((connection-error|daily-call-join-error)\)/, 45_000);
+    await startButton(page).click();
+    await expect(widget(page)).toHaveAttribute('data-state', 'connecting');
+
+    const request = await webCall;
+    expect(request.postDataJSON()).toEqual({ assistantId: AGENT });
+    expect(await request.headerValue('authorization')).toBe('Bearer local-public-key');
+    const response = await request.response();
+    expect(response?.status()).toBe(201);
+    const created = (await response?.json()) as { id: string; webCallUrl: string };
+    expect(created.webCallUrl).toMatch(/^https:\/\/mock-provider\.daily\.co\//);
+
+    // Silently back to idle: no message for the visitor, the typed error in the developer log.
+    expect(await warning).toMatch(
+      /The voice call failed \((connection-error|daily-call-join-error)\)/,
+    );
+    await expect(widget(page)).toHaveAttribute('data-state', 'idle');
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'idle');
+    await expect(startButton(page)).toBeEnabled();
+    await expect(widget(page).getByText('Click to start a voice conversation')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Daily never got as far as the microphone, and nothing was left running.
+    expect(await microphoneRequests(page)).toBe(0);
+    expect(errors.problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
+    errors.assertClean(DAILY_OFFLINE_NOISE);
+  });
+});
+
+test.describe('/demo with a simulated call (test seam)', () => {
+  test.afterEach(clearFailures);
+
+  test('a whole call: connecting, active on listening, volume, speech, mute, end and summaries', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const company = uniqueCompany('Whole');
+    await watchMicrophone(page);
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT, company }));
+    const voice = widget(page);
+    await expect(startButton(page)).toBeEnabled();
+    expect(await microphoneRequests(page)).toBe(0);
+
+    // Connecting: Start was pressed, the join is in flight.
+    await holdJoin(page);
+    await startButton(page).click();
+    await expect(voice).toHaveAttribute('data-state', 'connecting');
+    await expect(voice.getByRole('button', { name: 'Connecting to assistant...' })).toBeDisabled();
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'connecting');
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await expect.poll(async () => (await fakeDailyState(page)).created).toBe(1);
+    await releaseJoin(page);
+
+    // Joined, with the microphone asked for at that moment and not before.
+    await expect.poll(() => microphoneRequests(page)).toBe(1);
+    await expect
+      .poll(async () => (await fakeDailyState(page)).calls.map((call) => call.method))
+      .toContain('updateInputSettings');
+    // Still connecting until the assistant says it is listening.
+    await expect(voice).toHaveAttribute('data-state', 'connecting');
+    await emitDailyEvent(page, 'app-message', { data: 'listening', fromId: 'assistant' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'active');
+    await expect(voice.getByText('Speaking with your AI receptionist...')).toBeVisible();
+
+    const state = await fakeDailyState(page);
+    const join = state.calls.find((call) => call.method === 'join');
+    expect(join?.args[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/mock-provider/) });
+    expect(state.calls).toContainEqual({
+      method: 'updateInputSettings',
+      args: [{ audio: { processor: { type: 'noise-cancellation' } } }],
+    });
+    expect(state.calls).toContainEqual({
+      method: 'startRemoteParticipantsAudioLevelObserver',
+      args: [100],
+    });
+
+    // The assistant's audio plays, and the client tells it so.
+    await startAssistantAudio(page);
+    await expect
+      .poll(async () => (await fakeDailyState(page)).calls)
+      .toContainEqual({ method: 'sendAppMessage', args: ['playable', '*'] });
+
+    // The visualiser follows the volume; speech starts above the threshold and ends after 1 s.
+    const canvas = voice.getByRole('img', { name: 'Voice activity' });
+    await expect(canvas).toHaveAttribute('data-state', 'active');
+    await setAssistantLevel(page, 0);
+    await expect(page.locator('.demo-call')).toHaveAttribute('data-speaking', 'false');
+    await page.waitForTimeout(500);
+    const quiet = await drawnPixels(canvas);
+    await setAssistantLevel(page, 0.15);
+    await expect(page.locator('.demo-call')).toHaveAttribute('data-speaking', 'true');
+    await expect.poll(() => drawnPixels(canvas)).toBeGreaterThan(quiet * 1.3);
+    await setAssistantLevel(page, 0);
+    await expect(page.locator('.demo-call')).toHaveAttribute('data-speaking', 'false', {
+      timeout: 3_000,
+    });
+    await expect.poll(() => drawnPixels(canvas)).toBeLessThan(quiet * 1.15);
+
+    // Transcripts and other server messages arrive without disturbing the widget.
+    await emitDailyEvent(page, 'app-message', {
+      data: JSON.stringify({
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Thanks for calling!',
+      }),
+    });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+
+    // Mute only while active.
+    await voice.getByRole('button', { name: 'Mute' }).click();
+    await expect(voice.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    await expect(voice).toHaveAttribute('data-muted', 'true');
+    await voice.getByRole('button', { name: 'Unmute' }).click();
+    await expect(voice.getByRole('button', { name: 'Mute' })).toBeVisible();
+    const muting = (await fakeDailyState(page)).calls.filter(
+      (call) => call.method === 'setLocalAudio',
+    );
+    expect(muting.map((call) => call.args[0])).toEqual([false, true]);
+
+    // End: the call object and the microphone are released, the summary is offered.
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'ended');
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    expect((await fakeDailyState(page)).microphoneReleased).toBe(true);
+
+    // SMS: digits only, exactly ten, then the webhook gets agentId, company and the number.
+    await voice.getByRole('button', { name: 'Get Call Summary' }).click();
+    const sms = page.getByRole('dialog', { name: 'Send Call Summary' });
+    await expect(sms).toBeVisible();
+    await expect(sms.getByText('Enter 10 digits (no spaces or dashes)')).toBeVisible();
+    const phone = sms.getByLabel('Phone Number');
+    await phone.fill('(555) 010-203');
+    await expect(phone).toHaveValue('555010203');
+    await expect(sms.getByRole('button', { name: 'Send Summary' })).toBeDisabled();
+    await phone.pressSequentially('09');
+    await expect(phone).toHaveValue('5550102030');
+    await sms.getByRole('button', { name: 'Send Summary' }).click();
+    await expect(sms).toBeHidden();
+    const smsDelivery = await waitForDelivery('call-summary', (body) => body.company === company);
+    expect(smsDelivery.body).toEqual({
+      agentId: AGENT,
+      company,
+      contactType: 'phone',
+      phoneNumber: '5550102030',
+    });
+
+    // No Thanks leads to the e-mail modal, whose send posts the address instead.
+    await voice.getByRole('button', { name: 'Get Call Summary' }).click();
+    await sms.getByRole('button', { name: 'No Thanks' }).click();
+    const email = page.getByRole('dialog', { name: 'Send Call Summary' });
+    const address = email.getByLabel('Email Address');
+    await expect(address).toBeVisible();
+    await expect(email.getByText('Enter a valid email address')).toBeVisible();
+    await address.fill('not-an-address');
+    await expect(email.getByRole('button', { name: 'Send Summary' })).toBeDisabled();
+    const visitor = uniqueEmail('summary');
+    await address.fill(visitor);
+    await email.getByRole('button', { name: 'Send Summary' }).click();
+    await expect(email).toBeHidden();
+    const emailDelivery = await waitForDelivery(
+      'call-summary',
+      (body) => body.emailAddress === visitor,
+    );
+    expect(emailDelivery.body).toEqual({
+      agentId: AGENT,
+      company,
+      contactType: 'email',
+      emailAddress: visitor,
+    });
+
+    // A new call can start from the ended state.
+    await expect(startButton(page)).toBeEnabled();
+    errors.assertClean();
+  });
+
+  test('the assistant hanging up ends the call; a fatal Daily error returns to idle', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT }));
+    const voice = widget(page);
+
+    await startButton(page).click();
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    // Daily leaving before the start has finished would be a failed start, not a hang-up.
+    await startCompleted(page);
+    await emitDailyEvent(page, 'left-meeting');
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+
+    const warning = developerWarning(page, 'ejected');
+    await startButton(page).click();
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await startCompleted(page, 2);
+    await emitDailyEvent(page, 'error', {
+      errorMsg: 'You were removed from the call',
+      error: { type: 'ejected', msg: 'ejected' },
+    });
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    expect(await warning).toContain('ejected');
+    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    expect((await fakeDailyState(page)).created).toBe(2);
+    errors.assertClean();
+  });
+
+  test('a failed summary send closes the modal and clears the number, with no message', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const company = uniqueCompany('Failing');
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT, company }));
+    const voice = widget(page);
+    await startButton(page).click();
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await startCompleted(page);
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+
+    await failNext('call-summary', { kind: 'status', status: 500, message: 'Automation down' });
+    const warning = developerWarning(page, 'call summary');
+    await voice.getByRole('button', { name: 'Get Call Summary' }).click();
+    const sms = page.getByRole('dialog', { name: 'Send Call Summary' });
+    await sms.getByLabel('Phone Number').fill('5550102030');
+    await sms.getByRole('button', { name: 'Send Summary' }).click();
+    await expect(sms).toBeHidden();
+    expect(await warning).toContain('SMS call summary was not sent');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /error|sorry/i })).toHaveCount(0);
+    expect((await deliveries('call-summary')).some((d) => d.body.company === company)).toBe(false);
+
+    // Reopened, the modal starts empty.
+    await voice.getByRole('button', { name: 'Get Call Summary' }).click();
+    await expect(sms.getByLabel('Phone Number')).toHaveValue('');
+    errors.assertClean([/status of 500/]);
+  });
+
+  test('with the microphone denied, the start returns silently to idle', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await watchMicrophone(page, { deny: true });
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT }));
+    const voice = widget(page);
+    const warning = developerWarning(page, 'daily-call-join-error');
+
+    await startButton(page).click();
+    expect(await warning).toContain('Permission denied');
+    expect(await microphoneRequests(page)).toBe(1);
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'idle');
+    await expect(startButton(page)).toBeEnabled();
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    errors.assertClean();
+  });
+});

@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TEST_SEAM_GLOBAL } from './test-seam';
+
+/**
+ * Builds the client in production mode, as a deploy would, into a temporary folder, and checks
+ * what ships: no trace of the test seam, and daily-js and the voice client reachable only from
+ * the /demo page's chunk. One client build (no prerender) keeps this to a few seconds.
+ */
+
+const siteDir = fileURLToPath(new URL('../..', import.meta.url));
+const viteBin = join(siteDir, 'node_modules', 'vite', 'bin', 'vite.js');
+
+// Dummy https values: a production build takes VITE_* from the environment.
+const PRODUCTION_ENV = {
+  VITE_SITE_URL: 'https://www.example.com',
+  VITE_CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
+  VITE_CALCULATOR_WEBHOOK_URL: 'https://hooks.example.com/calculator',
+  VITE_VERIFY_WEBHOOK_URL: 'https://hooks.example.com/verify',
+  VITE_CALL_SUMMARY_WEBHOOK_URL: 'https://hooks.example.com/call-summary',
+  VITE_PROVIDER_API_URL: 'https://api.provider.example',
+  VITE_PROVIDER_PUBLIC_KEY: 'public-key-for-the-build-test',
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+let outDir = '';
+let manifest: Manifest = {};
+let scripts: { file: string; text: string }[] = [];
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'site-production-build-'));
+  // Only the variables above: whatever the parent shell holds (VITE_TEST_SEAMS=true, say) stays out.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+  );
+  await promisify(execFile)(
+    process.execPath,
+    [viteBin, 'build', '--mode', 'production', '--outDir', outDir, '--logLevel', 'error'],
+    { cwd: siteDir, env: { ...inherited, ...PRODUCTION_ENV }, timeout: 120_000 },
+  );
+  manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const assets = await readdir(join(outDir, 'assets'));
+  scripts = await Promise.all(
+    assets
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => ({ file, text: await readFile(join(outDir, 'assets', file), 'utf8') })),
+  );
+}, 150_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** Every chunk a manifest key loads before it runs: itself and its static imports, deeply. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const keyOf = (predicate: (key: string, chunk: ManifestChunk) => boolean): string => {
+  const found = Object.entries(manifest).find(([key, chunk]) => predicate(key, chunk));
+  if (!found) throw new Error('No such chunk in the manifest');
+  return found[0];
+};
+
+describe('the production build', () => {
+  it('contains no trace of the test seam', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { file, text } of scripts) {
+      // The global's name is the seam's one unique string; the loopback build has it (the
+      // simulated-call end-to-end tests go through it).
+      expect(text.includes(DEMO_TEST_SEAM_GLOBAL), file).toBe(false);
+    }
+  });
+
+  it('still ships the demo, with the voice client in it', () => {
+    const demo = manifest[keyOf((key) => key === 'src/pages/demo-page.tsx')];
+    const demoText = scripts.find(({ file }) => demo?.file.endsWith(file))?.text ?? '';
+    // The provider path and the listening message come from @org/voice-client's own code.
+    expect(demoText).toContain('/call/web');
+    expect(demoText).toContain('listening');
+  });
+
+  it('loads daily-js only on demand, from the /demo chunk alone', () => {
+    const daily = keyOf((key) => key.includes('@daily-co/daily-js'));
+    const importers = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.dynamicImports?.includes(daily))
+      .map(([key]) => key);
+    expect(importers).toEqual(['src/pages/demo-page.tsx']);
+    for (const [key, chunk] of Object.entries(manifest)) {
+      expect(chunk.imports ?? [], key).not.toContain(daily);
+    }
+  });
+
+  it('keeps daily-js and the voice client out of every other route and the entry', () => {
+    const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
+    expect(pages).toContain('src/pages/demo-page.tsx');
+    expect(pages.length).toBeGreaterThan(1);
+    const entry = keyOf((_, chunk) => chunk.isEntry === true);
+    for (const page of [entry, ...pages.filter((key) => key !== 'src/pages/demo-page.tsx')]) {
+      for (const key of staticClosure(page)) {
+        const chunk = manifest[key];
+        const text = scripts.find(({ file }) => chunk?.file.endsWith(file))?.text ?? '';
+        expect(key, `${page} loads ${key}`).not.toMatch(/daily|voice-client|demo-page/);
+        expect(text.includes('/call/web'), `${page} loads the voice client in ${key}`).toBe(false);
+        expect(text.includes('daily-js'), `${page} loads daily-js in ${key}`).toBe(false);
+      }
+    }
+  });
+});
