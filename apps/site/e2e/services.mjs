@@ -9,4 +9,6 @@ const root = fileURLToPath(new URL('../dist', import.meta.url));
 const logFile = fileURLToPath(new URL('../.local/e2e-deliveries.jsonl', import.meta.url));
 const services = await startLocalServices({ sitePort: LOCAL_PORTS.preview, logFile });
 const site = await startStaticServer({ root, port: LOCAL_PORTS.preview });
-process.stdout.write(`site: ${site.url} webhooks: ${services.webhooks.url} provider: ${services.provider.url}\n`);
+process.stdout.write(
+  `site: ${site.url} webhooks: ${services.webhooks.url} provider: ${services.provider.url}\n`,
+);

@@ -77,9 +77,9 @@ export function watchPageErrors(page: Page) {
   return {
     problems,
     assertClean(allowed: readonly RegExp[] = []) {
-      expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual(
-        [],
-      );
+      expect(
+        problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+      ).toEqual([]);
     },
   };
 }

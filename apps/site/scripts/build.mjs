@@ -48,10 +48,16 @@ ${indexed.map(({ url }) => `  <url><loc>${url}</loc></url>`).join('\n')}
 await writeFile(join(outDir, 'sitemap.xml'), sitemap);
 await writeFile(
   join(outDir, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /demo\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
 );
 await rm(serverOutDir, { recursive: true, force: true });
 
 process.stdout.write(
   `Prerendered ${written.length} routes (mode ${mode}): ${written.map(({ route }) => route.file).join(', ')}\n`,
 );
+
+// The security headers of this build (Content-Security-Policy with this build's webhook and
+// provider origins, HSTS, Permissions-Policy, ...) for static hosts; see DEPLOYMENT.md.
+const { renderHeadersFile } = await import('./security-headers.mjs');
+await writeFile(join(outDir, '_headers'), renderHeadersFile(siteConfig));
+process.stdout.write('Wrote _headers (security headers for static hosts).\n');

@@ -15,7 +15,8 @@ const origins = [LOCAL_PORTS.dev, LOCAL_PORTS.preview].map((port) => `http://127
  * @param {{ sitePort: number, logFile?: string, logger?: { info(message: string): void } }} options
  */
 export async function startLocalServices({ sitePort, logFile, logger }) {
-  const log = logFile ?? fileURLToPath(new URL('../.local/webhook-deliveries.jsonl', import.meta.url));
+  const log =
+    logFile ?? fileURLToPath(new URL('../.local/webhook-deliveries.jsonl', import.meta.url));
   await mkdir(fileURLToPath(new URL('../.local/', import.meta.url)), { recursive: true });
   const webhooks = await startWebhookReceiver({
     host: '127.0.0.1',

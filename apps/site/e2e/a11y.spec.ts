@@ -1,0 +1,209 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import axe from 'axe-core';
+import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+
+// axe on every route at both viewports (the desktop and mobile projects, 1280 and 375 px), and
+// each flow done with the keyboard alone.
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; a script
+  // tag would be blocked, as it should be.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document),
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const PAGES: readonly { label: string; url: string }[] = [
+  { label: '/', url: '/' },
+  { label: '/calculator', url: '/calculator' },
+  {
+    label: '/calculator prefilled',
+    url: '/calculator?name=Ann&company=Acme%20Roofing&email=ann@example.com',
+  },
+  { label: '/verify', url: '/verify' },
+  { label: '/contact', url: '/contact' },
+  { label: '/privacy', url: '/privacy' },
+  { label: '/demo with an assistant', url: '/demo?agent=a11y-agent&company=Acme%20Roofing' },
+  { label: '/demo without an assistant', url: '/demo' },
+  { label: 'the 404 page', url: '/no-such-page' },
+];
+
+test.describe('axe', () => {
+  for (const { label, url } of PAGES) {
+    test(`${label} has no violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+/** Presses Tab until `target` has the focus; fails if it is not reached in `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Tabs to a field and types into it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** The in-page stand-in for Daily's call object that the loopback build's test seam reads. */
+function installFakeDaily(): void {
+  const createCallObject = () => {
+    const listeners = new Map<string, Set<(event: unknown) => void>>();
+    const emit = (event: string, payload: Record<string, unknown> = {}) => {
+      for (const handler of [...(listeners.get(event) ?? [])])
+        handler({ action: event, ...payload });
+    };
+    let joined = false;
+    let audio = true;
+    const call = {
+      on(event: string, handler: (event: unknown) => void) {
+        const set = listeners.get(event) ?? new Set();
+        set.add(handler);
+        listeners.set(event, set);
+        return call;
+      },
+      off(event: string, handler: (event: unknown) => void) {
+        listeners.get(event)?.delete(handler);
+        return call;
+      },
+      async join() {
+        emit('joining-meeting');
+        joined = true;
+        emit('joined-meeting', { participants: {} });
+        setTimeout(() => emit('app-message', { data: 'listening', fromId: 'assistant' }), 50);
+        return {};
+      },
+      async destroy() {
+        if (joined) {
+          joined = false;
+          emit('left-meeting');
+        }
+      },
+      localAudio: () => audio,
+      setLocalAudio(enabled: boolean) {
+        audio = enabled;
+        return call;
+      },
+      sendAppMessage: () => call,
+      updateInputSettings: async (settings: unknown) => ({ inputSettings: settings }),
+      startRemoteParticipantsAudioLevelObserver: async () => {},
+      startRecording: () => {},
+      stopRecording: () => {},
+      updateParticipant: () => call,
+      setInputDevicesAsync: async () => ({}),
+      setOutputDeviceAsync: async () => ({}),
+      setUserData: async (data: unknown) => ({ userData: data }),
+      sendDTMF: async () => {},
+      sipCallTransfer: async () => {},
+      updateSendSettings: async (settings: unknown) => settings,
+      updateRemoteMediaPlayer: async () => ({}),
+      startScreenShare: () => {},
+      stopScreenShare: () => {},
+    };
+    return call;
+  };
+  Reflect.set(window, '__orgDemoTestSeam', { createCallObject });
+}
+
+test.describe('keyboard only @desktop-only', () => {
+  test('calculator: fill, calculate, then go on to /verify', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/calculator');
+    const submit = page.getByRole('button', { name: 'Calculate My Missed Call Cost' });
+    await expect(submit).toBeEnabled();
+    await typeInto(page, page.getByLabel('Your Name'), 'Ann Keys');
+    await typeInto(
+      page,
+      page.getByLabel('Email', { exact: false }).first(),
+      'ann.keys@example.com',
+    );
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    const next = page
+      .getByRole('link', { name: 'Hear Your AI Receptionist' })
+      .or(page.getByRole('button', { name: 'Hear Your AI Receptionist' }));
+    await expect(next).toBeVisible({ timeout: 10_000 });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/verify\?/);
+    expect(new URL(page.url()).searchParams.get('name')).toBe('Ann Keys');
+    errors.assertClean();
+  });
+
+  test('verify: confirm the details and land on the demo', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/verify');
+    const submit = page.getByRole('button', { name: 'Confirm & Build Demo' });
+    await expect(submit).toBeEnabled();
+    const email = uniqueEmail('keys-verify');
+    await typeInto(page, page.getByLabel('Your Name'), 'Ann Keys');
+    await typeInto(page, page.getByLabel('Email Address'), email);
+    await typeInto(page, page.getByLabel('Company Name'), 'Keys Roofing');
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    await waitForDelivery('verify', (body) => body.email === email);
+    await page.waitForURL(/\/demo\?/);
+    errors.assertClean();
+  });
+
+  test('contact: write and send a message', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/contact');
+    const form = page.locator('form[data-state]').last();
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeEnabled();
+    const email = uniqueEmail('keys-contact');
+    await typeInto(page, form.getByLabel('First Name'), 'Ann');
+    await typeInto(page, form.getByLabel('Last Name'), 'Keys');
+    await typeInto(page, form.getByLabel('Email'), email);
+    await typeInto(page, form.getByLabel('Subject'), 'Keyboard only');
+    await typeInto(page, form.getByLabel('Message'), 'Sent without a mouse.');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Thank you! Your message has been sent successfully.'),
+    ).toBeVisible();
+    await waitForDelivery('contact', (body) => body.email === email);
+    errors.assertClean();
+  });
+
+  test('demo: start and end a call, then ask for the summary by SMS', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.addInitScript(installFakeDaily);
+    await page.goto('/demo?agent=keys-agent&company=Keys%20Roofing');
+    const start = page.getByRole('button', { name: 'Start Voice Chat' });
+    await expect(start).toBeEnabled();
+    await tabTo(page, start);
+    await page.keyboard.press('Enter');
+    const end = page.getByRole('button', { name: 'End Call' });
+    await expect(end).toBeVisible({ timeout: 10_000 });
+    await tabTo(page, end);
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('button', { name: 'Get Call Summary' });
+    await expect(summary).toBeVisible();
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Send Call Summary' });
+    await expect(dialog).toBeVisible();
+    await typeInto(page, dialog.getByLabel('Phone Number'), '5551234567');
+    await tabTo(page, dialog.getByRole('button', { name: 'Send Summary' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await waitForDelivery('call-summary', (body) => body.phoneNumber === '5551234567');
+    errors.assertClean();
+  });
+});

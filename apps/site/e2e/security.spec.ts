@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearFailures, failNext, watchPageErrors } from './support';
+
+// Every end-to-end test runs under the headers of dist/_headers (the static server applies
+// them); these tests check the headers themselves and what they stop.
+
+const ROUTES = ['/', '/calculator', '/verify', '/contact', '/privacy', '/demo?agent=sec-agent'];
+const SITE_ORIGIN = 'http://127.0.0.1:4317';
+/** The origins the loopback build may call (.env.loopback): the receiver and the mock provider. */
+const CONFIGURED_ORIGINS = ['http://127.0.0.1:8787', 'http://127.0.0.1:8788'];
+
+/** Collects Content-Security-Policy violations from the first byte of every document. */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__cspViolations', seen);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return () => page.evaluate(() => (Reflect.get(window, '__cspViolations') as string[]) ?? []);
+}
+
+test.afterEach(clearFailures);
+
+test.describe('security headers @desktop-only', () => {
+  for (const route of ROUTES) {
+    test(`${route} is served with the CSP and the other security headers`, async ({ request }) => {
+      const response = await request.get(route);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const directives = new Map(
+        csp.split(';').map((part) => {
+          const [name = '', ...sources] = part.trim().split(/\s+/);
+          return [name, sources] as const;
+        }),
+      );
+      expect(directives.get('script-src')).toEqual([
+        "'self'",
+        'https://c.daily.co',
+        "'wasm-unsafe-eval'",
+      ]);
+      expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(directives.get('default-src')).toEqual(["'none'"]);
+      expect(directives.get('connect-src')).toEqual([
+        "'self'",
+        ...CONFIGURED_ORIGINS,
+        'https://*.daily.co',
+        'wss://*.daily.co',
+      ]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const microphone = route.startsWith('/demo') ? 'microphone=(self)' : 'microphone=()';
+      expect(headers['permissions-policy']).toContain(microphone);
+    });
+  }
+});
+
+test.describe('content security policy in the browser', () => {
+  for (const route of ROUTES) {
+    test(`${route} runs under the policy without a single violation`, async ({ page }) => {
+      const errors = watchPageErrors(page);
+      const violations = await watchCspViolations(page);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      errors.assertClean();
+    });
+  }
+
+  test('an injected inline script does not run @desktop-only', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      return Reflect.get(window, '__injected') === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toContainEqual('script-src-elem blocked inline');
+  });
+
+  test('the page cannot be framed by another site @desktop-only', async ({ page }) => {
+    await page.goto('/privacy');
+    const framed = await page.evaluate(async () => {
+      const frame = document.createElement('iframe');
+      frame.src = '/contact';
+      document.body.append(frame);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      try {
+        return frame.contentDocument?.querySelector('h1')?.textContent ?? null;
+      } catch {
+        return null;
+      }
+    });
+    expect(framed).toBeNull();
+  });
+});
+
+test.describe('the verify redirect', () => {
+  for (const body of [
+    'javascript:window.__redirected=true',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/phish',
+  ]) {
+    test(`refuses a webhook reply of ${body.slice(0, 16)}… and keeps the visitor here`, async ({
+      page,
+    }) => {
+      const errors = watchPageErrors(page);
+      let dialogs = 0;
+      page.on('dialog', async (dialog) => {
+        dialogs += 1;
+        await dialog.dismiss();
+      });
+      await failNext('verify', { kind: 'reply', body, status: 200, contentType: 'text/plain' });
+      await page.goto('/verify');
+      const submit = page.getByRole('button', { name: 'Confirm & Build Demo' });
+      // Enabled once hydrated; what is typed before that is not kept.
+      await expect(submit).toBeEnabled();
+      await page.getByLabel('Your Name').fill('Ann Roofer');
+      await page.getByLabel('Email Address').fill('ann@example.com');
+      await page.getByLabel('Company Name').fill('Acme Roofing');
+      await submit.click();
+      await expect(page.getByText(/There was an error processing your request/)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/verify');
+      expect(await page.evaluate(() => Reflect.get(window, '__redirected'))).toBeUndefined();
+      expect(dialogs).toBe(0);
+      await expect(submit).toBeEnabled();
+      errors.assertClean([/Failed to load resource|verify|redirect/i]);
+    });
+  }
+});
+
+test.describe('third-party code waits for intent @desktop-only', () => {
+  const isDaily = (url: string) => /daily-esm|daily\.co/.test(url);
+
+  for (const route of ROUTES) {
+    test(`${route} loads no daily-js and calls nobody else before any interaction`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // Idle callbacks and timers that might prefetch run within this.
+      await page.waitForTimeout(1000);
+      expect(requested.filter(isDaily)).toEqual([]);
+      const origins = new Set(requested.map((url) => new URL(url).origin));
+      expect([...origins].filter((origin) => origin !== SITE_ORIGIN)).toEqual([]);
+    });
+  }
+
+  test('/demo loads daily-js once the visitor points at Start Voice Chat', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/demo?agent=sec-agent');
+    const start = page.getByRole('button', { name: 'Start Voice Chat' });
+    await expect(start).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isDaily)).toEqual([]);
+    await start.hover();
+    await expect.poll(() => requested.filter(isDaily).length).toBeGreaterThan(0);
+  });
+});

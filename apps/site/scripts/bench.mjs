@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// The speed budgets of the built site, measured and printed (issue #10): per route the
+// Lighthouse scores (mobile, simulated throttling), LCP, TBT and CLS as the median of N runs,
+// and the gzip bytes of initial JS, CSS and daily-js loaded before any interaction; plus the
+// size of @org/voice-client. Build first: `pnpm --filter @org/site build`.
+//
+//   node scripts/bench.mjs               5 runs per route, the table and the targets (exit 0)
+//   node scripts/bench.mjs --ci          CI: fewer runs, enforces the budgets (exit 1 on a miss)
+//   options: --runs N, --route /path (repeatable), --json FILE (the figures as JSON)
+import { access, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dailyFiles, measureLoaded, readManifest } from './bench/asset-sizes.mjs';
+import { BENCH_ROUTES, CATEGORIES, checkBudgets, KB } from './bench/budgets.mjs';
+import { startLighthouse } from './bench/lighthouse-runner.mjs';
+import { median } from './bench/median.mjs';
+import { formatChecks, formatFiguresTable } from './bench/report-table.mjs';
+import { writeBudgetReport } from './bench/test-report.mjs';
+import { measureVoiceClient } from './bench/voice-client-size.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+/** Runs per route for `pnpm bench`. */
+const BENCH_RUNS = 5;
+/**
+ * Runs per route in CI: 6 routes x 5 runs take about 5 minutes on 2 cores, too long for every
+ * `npm test`; a median of 3 keeps one slow run from failing the build at 60 % of the time.
+ */
+const CI_RUNS = 3;
+
+function parseArgs(argv) {
+  const options = { ci: false, runs: undefined, routes: [], json: undefined };
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index];
+    const value = () => {
+      index += 1;
+      const next = argv[index];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--ci') options.ci = true;
+    else if (flag === '--runs') options.runs = Number(value());
+    else if (flag === '--route') options.routes.push(value());
+    else if (flag === '--json') options.json = value();
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
+    throw new Error('--runs takes a whole number of at least 1');
+  }
+  return options;
+}
+
+const out = (text = '') => process.stdout.write(`${text}\n`);
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(siteDir, 'dist');
+const options = parseArgs(process.argv.slice(2));
+const runs = options.runs ?? (options.ci ? CI_RUNS : BENCH_RUNS);
+const routes = options.routes.length
+  ? BENCH_ROUTES.filter((route) => options.routes.includes(route.path))
+  : BENCH_ROUTES;
+if (routes.length === 0) throw new Error(`No such route: ${options.routes.join(', ')}`);
+
+try {
+  await access(join(distDir, '.vite', 'manifest.json'));
+} catch {
+  process.stderr.write(
+    'No build found in apps/site/dist: run `pnpm --filter @org/site build` first.\n',
+  );
+  process.exit(1);
+}
+
+const startedAt = Date.now();
+const manifest = await readManifest(distDir);
+const daily = dailyFiles(manifest);
+const server = await startStaticServer({ root: distDir });
+const lighthouse = await startLighthouse();
+out(
+  `Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling)` +
+    `${options.ci && options.runs === undefined ? `: CI uses ${CI_RUNS}, \`pnpm bench\` uses ${BENCH_RUNS}` : ''}; figures are medians.`,
+);
+
+/** @type {Map<string, import('./bench/lighthouse-runner.mjs').RunResult[]>} */
+const results = new Map(routes.map((route) => [route.path, []]));
+try {
+  // Round-robin over the routes, so a burst of load on the machine does not hit one route only.
+  for (let run = 0; run < runs; run += 1) {
+    for (const route of routes) {
+      const result = await lighthouse.run(`${server.url}${route.url}`);
+      results.get(route.path)?.push(result);
+      out(`  run ${run + 1}/${runs} ${route.path}: performance ${result.scores.performance}`);
+    }
+  }
+} finally {
+  await lighthouse.close();
+  await server.close();
+}
+
+/** @type {import('./bench/budgets.mjs').RouteFigures[]} */
+const figures = [];
+const lostPoints = [];
+for (const route of routes) {
+  const routeRuns = results.get(route.path) ?? [];
+  const scores = {};
+  for (const { id } of CATEGORIES) scores[id] = median(routeRuns.map((run) => run.scores[id] ?? 0));
+  // Sizes come from every run's requests: the largest load counts.
+  let sizes = { jsBytes: 0, cssBytes: 0, dailyBytes: 0, files: [] };
+  for (const run of routeRuns) {
+    const measured = await measureLoaded({
+      distDir,
+      origin: server.url,
+      requests: run.requests,
+      daily,
+    });
+    if (measured.jsBytes + measured.cssBytes > sizes.jsBytes + sizes.cssBytes) sizes = measured;
+    sizes.dailyBytes = Math.max(sizes.dailyBytes, measured.dailyBytes);
+  }
+  figures.push({
+    path: route.path,
+    scores,
+    lcpMs: median(routeRuns.map((run) => run.lcpMs)),
+    tbtMs: median(routeRuns.map((run) => run.tbtMs)),
+    cls: median(routeRuns.map((run) => run.cls)),
+    jsBytes: sizes.jsBytes,
+    cssBytes: sizes.cssBytes,
+    dailyBytes: sizes.dailyBytes,
+  });
+  const audits = new Map();
+  for (const run of routeRuns) {
+    for (const id of run.failedAudits) audits.set(id, (audits.get(id) ?? 0) + 1);
+  }
+  if (audits.size > 0) {
+    const list = [...audits].map(([id, count]) => `${id} (${count}/${routeRuns.length})`);
+    lostPoints.push(`  ${route.path}: ${list.join(', ')}`);
+  }
+}
+
+const voiceClient = await measureVoiceClient(siteDir);
+const measured = { routes: figures, voiceClientBytes: voiceClient.ownBytes };
+
+out();
+out(formatFiguresTable(figures));
+out('(scores 0-100; kB = 1000 bytes, gzip; JS and CSS as loaded before any interaction)');
+out(
+  `@org/voice-client (main + /react, minified, gzip, daily-js excluded): ${(voiceClient.ownBytes / KB).toFixed(2)} kB;` +
+    ` with its @org/provider-api dependency ${(voiceClient.withProviderApiBytes / KB).toFixed(2)} kB`,
+);
+const home = figures.find((route) => route.path === '/');
+const homeBudget = BENCH_ROUTES[0];
+if (home && homeBudget?.jsGoalKb) {
+  const goal = homeBudget.jsGoalKb * KB;
+  out(
+    `Initial JS of /: ${(home.jsBytes / KB).toFixed(2)} kB (goal ${homeBudget.jsGoalKb} kB: ${home.jsBytes <= goal ? 'met' : 'not met'})`,
+  );
+}
+if (lostPoints.length > 0) {
+  out();
+  out('Audits that cost points (runs in which they did):');
+  for (const line of lostPoints) out(line);
+}
+
+const targets = checkBudgets(measured, { ci: false });
+out();
+out('Targets (issue #10):');
+out(formatChecks(targets));
+
+let status = 0;
+if (options.ci) {
+  const enforced = checkBudgets(measured, { ci: true });
+  out();
+  out(
+    `CI budgets (sizes exact; Lighthouse scores fail under 90, LCP over 2.5 s, TBT over 200 ms, CLS over 0.01):`,
+  );
+  out(formatChecks(enforced));
+  await writeBudgetReport(join(siteDir, '.test-report', 'budgets.json'), enforced);
+  const failed = enforced.filter((item) => !item.ok);
+  out(failed.length === 0 ? '✓ every CI budget holds' : `✗ ${failed.length} CI budget(s) missed`);
+  if (failed.length > 0) status = 1;
+}
+if (options.json)
+  await writeFile(options.json, `${JSON.stringify({ runs, ...measured, voiceClient }, null, 2)}\n`);
+out(`Done in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+process.exit(status);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { BENCH_ROUTES, checkBudgets, KB } from './budgets.mjs';
+
+const perfect = (path) => ({
+  path,
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 900,
+  tbtMs: 10,
+  cls: 0,
+  jsBytes: 80 * KB,
+  cssBytes: 5 * KB,
+  dailyBytes: 0,
+});
+
+const allPerfect = () => BENCH_ROUTES.map(({ path }) => perfect(path));
+const failures = (checks) => checks.filter((item) => !item.ok).map((item) => item.name);
+
+describe('checkBudgets', () => {
+  it('passes figures that meet every target, in both modes', () => {
+    const figures = { routes: allPerfect(), voiceClientBytes: 9 * KB };
+    expect(failures(checkBudgets(figures, { ci: false }))).toEqual([]);
+    expect(failures(checkBudgets(figures, { ci: true }))).toEqual([]);
+  });
+
+  it('gives CI a margin on Lighthouse figures but holds the real targets in the table', () => {
+    const routes = allPerfect();
+    Object.assign(routes[1], { lcpMs: 2000, tbtMs: 120, cls: 0.005 });
+    routes[1].scores.performance = 92;
+    const figures = { routes, voiceClientBytes: 9 * KB };
+    expect(failures(checkBudgets(figures, { ci: false }))).toEqual([
+      '/calculator performance score',
+      '/calculator LCP',
+      '/calculator TBT',
+      '/calculator CLS',
+    ]);
+    expect(failures(checkBudgets(figures, { ci: true }))).toEqual([]);
+  });
+
+  it('fails CI below 90 and past the metric lines', () => {
+    const routes = allPerfect();
+    Object.assign(routes[0], { lcpMs: 2600, tbtMs: 201, cls: 0.02 });
+    routes[0].scores.seo = 89;
+    const checks = checkBudgets({ routes, voiceClientBytes: 9 * KB }, { ci: true });
+    expect(failures(checks)).toEqual(['/ seo score', '/ LCP', '/ TBT', '/ CLS']);
+  });
+
+  it('lets /demo score 95 on performance, and no other route', () => {
+    const routes = allPerfect();
+    for (const route of routes) route.scores.performance = 95;
+    const checks = checkBudgets({ routes, voiceClientBytes: 9 * KB }, { ci: false });
+    expect(failures(checks)).toEqual(
+      ['/', '/calculator', '/verify', '/contact', '/privacy'].map(
+        (path) => `${path} performance score`,
+      ),
+    );
+  });
+
+  it('enforces sizes exactly in CI: initial JS of /, CSS, daily-js and the voice client', () => {
+    const routes = allPerfect();
+    routes[0].jsBytes = 95 * KB + 1;
+    routes[2].cssBytes = 20 * KB + 1;
+    routes[5].dailyBytes = 1;
+    const checks = checkBudgets({ routes, voiceClientBytes: 12 * KB + 1 }, { ci: true });
+    expect(failures(checks)).toEqual([
+      '/ initial JS',
+      '/verify CSS',
+      '/demo daily-js before intent',
+      '@org/voice-client (no daily-js)',
+    ]);
+    routes[0].jsBytes = 95 * KB;
+    routes[2].cssBytes = 20 * KB;
+    routes[5].dailyBytes = 0;
+    expect(failures(checkBudgets({ routes, voiceClientBytes: 12 * KB }, { ci: true }))).toEqual([]);
+  });
+
+  it('refuses figures of a route it has no budget for', () => {
+    expect(() =>
+      checkBudgets({ routes: [perfect('/unknown')], voiceClientBytes: 0 }, { ci: true }),
+    ).toThrow('/unknown');
+  });
+});

@@ -1,0 +1,102 @@
+// Lighthouse runs against one headless Chromium: mobile form factor, simulated throttling (the
+// defaults of Lighthouse's own config), the four scored categories.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CATEGORIES } from './budgets.mjs';
+
+/** Chromium flags: headless, and none of its own network chatter to skew the measurement. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Attempts per measurement when Lighthouse reports a runtime error. */
+const MAX_ATTEMPTS = 2;
+
+/**
+ * @typedef {object} RunResult
+ * @property {Record<string, number>} scores category id -> score 0..100
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {import('./asset-sizes.mjs').LoadedRequest[]} requests
+ * @property {string[]} failedAudits ids of scored audits under 1, to say what costs points
+ */
+
+/**
+ * Starts the browser Lighthouse drives.
+ * @param {{ chromePath?: string }} [options] defaults to CHROME_PATH, else /usr/bin/chromium
+ * @returns {Promise<{ run(url: string): Promise<RunResult>, close(): Promise<void> }>}
+ */
+export async function startLighthouse({ chromePath } = {}) {
+  const chrome = await launch({
+    chromePath: chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  return {
+    async run(url) {
+      // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) and says to run it again: a
+      // second attempt, then the error.
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map(({ id }) => id),
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+        if (!result.lhr.runtimeError || attempt === MAX_ATTEMPTS) return summarise(result.lhr);
+      }
+    },
+    async close() {
+      await chrome.kill();
+    },
+  };
+}
+
+/**
+ * The figures of one Lighthouse result.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {RunResult}
+ * @throws {Error} when Lighthouse could not load the page (its runtimeError).
+ */
+export function summarise(lhr) {
+  if (lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`,
+    );
+  }
+  const scores = {};
+  for (const { id } of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details;
+  const items = details && details.type === 'table' ? details.items : [];
+  const requests = items.map((item) => ({
+    url: String(item.url),
+    resourceType: String(item.resourceType ?? ''),
+    transferSize: Number(item.transferSize ?? 0),
+  }));
+  const failedAudits = Object.entries(lhr.audits)
+    .filter(
+      ([, audit]) =>
+        (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
+        audit.score !== null &&
+        audit.score < 1,
+    )
+    .map(([id]) => id);
+  return {
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    requests,
+    failedAudits,
+  };
+}

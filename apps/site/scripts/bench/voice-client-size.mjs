@@ -1,0 +1,56 @@
+// The size of @org/voice-client as this site's bundler ships it: its public entries (main and
+// `/react`) bundled and minified by Vite, gzip. daily-js is left out (it loads on intent), and
+// so are React and zustand (the site has them anyway). @org/provider-api is the client's own
+// dependency: it is measured with it and without it, and the package's budget is without it,
+// as in packages/voice-client/scripts/size.mjs.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { gzipBytes } from './asset-sizes.mjs';
+
+const ENTRY_SOURCE =
+  "export * from '@org/voice-client';\nexport * from '@org/voice-client/react';\n";
+const ALWAYS_EXTERNAL = [/^react(-dom)?(\/|$)/, /^zustand(\/|$)/, /^@daily-co\/daily-js(\/|$)/];
+
+async function bundleGzip(siteDir, entry, external) {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: siteDir,
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry, formats: ['es'], fileName: 'voice-client' },
+      rollupOptions: { external },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  let bytes = 0;
+  for (const result of results) {
+    for (const chunk of result.output) {
+      if (chunk.type === 'chunk') bytes += gzipBytes(chunk.code);
+    }
+  }
+  return bytes;
+}
+
+/**
+ * Measures @org/voice-client (main + `/react`) in gzip bytes.
+ * @param {string} siteDir the site's folder, whose node_modules resolve the package
+ * @returns {Promise<{ ownBytes: number, withProviderApiBytes: number }>}
+ */
+export async function measureVoiceClient(siteDir) {
+  // A real file, so the package resolves from the site's node_modules like the site's own code.
+  const workDir = join(siteDir, 'node_modules', '.cache', 'bench');
+  await mkdir(workDir, { recursive: true });
+  const entry = join(workDir, 'voice-client-entry.js');
+  await writeFile(entry, ENTRY_SOURCE);
+  try {
+    const ownBytes = await bundleGzip(siteDir, entry, [...ALWAYS_EXTERNAL, /^@org\/provider-api/]);
+    const withProviderApiBytes = await bundleGzip(siteDir, entry, ALWAYS_EXTERNAL);
+    return { ownBytes, withProviderApiBytes };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
