@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clearFailures, failNext, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+import {
+  clearFailures,
+  failNext,
+  holdScripts,
+  uniqueEmail,
+  waitForDelivery,
+  watchPageErrors,
+} from './support';
 
 test.afterEach(clearFailures);
 
@@ -124,6 +131,33 @@ test.describe('/calculator', () => {
       await expect(page.getByText(message)).toBeVisible();
     });
   }
+
+  test('keeps what the visitor typed before the page became interactive', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const email = uniqueEmail('early');
+    const scripts = await holdScripts(page);
+    await page.goto('/calculator?name=Ann&email=ann%40acme.com', { waitUntil: 'commit' });
+    // The prerendered form, before any script has run: the query is not applied yet.
+    await field(page, 'Your Name *').fill('Bea');
+    await field(page, 'Missed call percentage (%)').fill('5');
+    const submit = page.getByRole('button', { name: 'Calculate My Missed Call Cost' });
+    await expect(submit).toBeDisabled();
+    scripts.release();
+
+    await expect(submit).toBeEnabled();
+    await expect(field(page, 'Your Name *')).toHaveValue('Bea');
+    await expect(field(page, 'Missed call percentage (%)')).toHaveValue('5');
+    // The fields the visitor did not touch take the query's values.
+    await expect(field(page, 'Email * prefilled')).toHaveValue('ann@acme.com');
+    await field(page, 'Email * prefilled').fill(email);
+    await submit.click();
+    await expect(
+      page.getByText('Your missed call rate seems unusually low. Are you sure about this number?'),
+    ).toBeVisible();
+    const delivery = await waitForDelivery('calculator', (body) => body.email === email);
+    expect(delivery.body).toMatchObject({ name: 'Bea', missed_call_percentage: 5 });
+    errors.assertClean();
+  });
 
   test('a failing webhook changes nothing the visitor sees', async ({ page }) => {
     const errors = watchPageErrors(page);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clearFailures, failNext, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+import {
+  clearFailures,
+  failNext,
+  holdScripts,
+  uniqueEmail,
+  waitForDelivery,
+  watchPageErrors,
+} from './support';
 
 async function fillContactForm(page: Page, email: string) {
   const form = page.locator('form[data-state]').last();
@@ -40,6 +47,25 @@ for (const path of ['/contact', '/#trial']) {
       });
       const timestamp = Date.parse(String(delivery.body.timestamp));
       expect(Math.abs(timestamp - sentAt)).toBeLessThan(60_000);
+      errors.assertClean();
+    });
+
+    test('sends what the visitor typed before the page became interactive', async ({ page }) => {
+      const errors = watchPageErrors(page);
+      const scripts = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const email = uniqueEmail('contact-early');
+      const form = await fillContactForm(page, email);
+      const send = form.getByRole('button', { name: 'Send Message' });
+      await expect(send).toBeDisabled();
+      scripts.release();
+      await expect(send).toBeEnabled();
+      await send.click();
+      await expect(
+        page.getByText('Thank you! Your message has been sent successfully.'),
+      ).toBeVisible();
+      const delivery = await waitForDelivery('contact', (body) => body.email === email);
+      expect(delivery.body).toMatchObject({ firstName: 'Ann', subject: 'Storm season' });
       errors.assertClean();
     });
 

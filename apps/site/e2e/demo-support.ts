@@ -9,6 +9,8 @@ export interface FakeDailyControl {
   /** How many call objects were created, and how many are still alive. */
   created: number;
   live(): number;
+  /** Whether the current call object has joined (and is not yet destroyed). */
+  joined(): boolean;
   /** Holds `join()` until `releaseJoin()`, to look at the connecting state. */
   holdJoin: boolean;
   releaseJoin(): void;
@@ -61,6 +63,7 @@ function installFakeDailyInPage(seamGlobal: string): void {
   interface FakeCall {
     emit(event: string, payload?: Record<string, unknown>): void;
     destroyed: boolean;
+    joined(): boolean;
   }
   let current: FakeCall | null = null;
   let release: (() => void) | null = null;
@@ -71,6 +74,7 @@ function installFakeDailyInPage(seamGlobal: string): void {
     calls: [],
     created: 0,
     live: () => (current && !current.destroyed ? 1 : 0),
+    joined: () => current?.joined() ?? false,
     holdJoin: false,
     releaseJoin() {
       release?.();
@@ -108,6 +112,7 @@ function installFakeDailyInPage(seamGlobal: string): void {
     let audioOn = options.startAudioOff !== true;
     const call = {
       destroyed: false,
+      joined: () => joined && !call.destroyed,
       on(event: string, handler: Handler) {
         let set = listeners.get(event);
         if (!set) {
@@ -205,13 +210,18 @@ export function microphoneRequests(page: Page): Promise<number> {
   return page.evaluate(() => window.__microphone?.requests ?? -1);
 }
 
-/** Delivers a Daily event to the fake call object's listeners. */
-export function emitDailyEvent(
+/**
+ * Delivers a Daily event to the fake call object's listeners, once the call has joined: the
+ * events tests send (the assistant's messages, errors, leaving) come from a joined call, and an
+ * event sent while the start is still creating the web call would reach no listener at all.
+ */
+export async function emitDailyEvent(
   page: Page,
   event: string,
   payload: Record<string, unknown> = {},
 ): Promise<void> {
-  return page.evaluate(([name, data]) => window.__fakeDaily?.emit(name, data), [
+  await page.waitForFunction(() => window.__fakeDaily?.joined() === true);
+  await page.evaluate(([name, data]) => window.__fakeDaily?.emit(name, data), [
     event,
     payload,
   ] as const);

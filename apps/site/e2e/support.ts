@@ -83,3 +83,19 @@ export function watchPageErrors(page: Page) {
     },
   };
 }
+
+/**
+ * Holds the site's scripts back, as a slow connection would, so a test can type into the
+ * prerendered HTML before React hydrates it. Scripts load once `release()` is called.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

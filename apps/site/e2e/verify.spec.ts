@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { clearFailures, failNext, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+import {
+  clearFailures,
+  failNext,
+  holdScripts,
+  uniqueEmail,
+  waitForDelivery,
+  watchPageErrors,
+} from './support';
 
 test.afterEach(clearFailures);
 
@@ -52,6 +59,34 @@ test.describe('/verify', () => {
     await expect(page.getByRole('button', { name: 'Building Demo...' })).toBeDisabled();
     await page.waitForURL(/\/demo\?agent=/);
     expect(new URL(page.url()).searchParams.get('company')).toBe('Acme Roofing');
+    const delivery = await waitForDelivery('verify', (body) => body.email === email);
+    expect(delivery.body).toEqual({
+      name: 'Ann',
+      email,
+      company: 'Acme Roofing',
+      address: 'Austin, TX',
+    });
+    errors.assertClean();
+  });
+
+  test('keeps what the visitor typed before the page became interactive', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const email = uniqueEmail('verify-early');
+    const scripts = await holdScripts(page);
+    await page.goto('/verify?company=Acme&city=Austin&state=TX', { waitUntil: 'commit' });
+    await page.getByLabel('Your Name *').fill('Ann');
+    await page.getByLabel('Email Address *').fill(email);
+    await page.getByLabel('Company Name *').fill('Acme Roofing');
+    scripts.release();
+
+    const submit = page.getByRole('button', { name: 'Confirm & Build Demo' });
+    await expect(submit).toBeEnabled();
+    // Typed entries win over the query; the untouched address takes it.
+    await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
+    await expect(page.getByLabel('Business Address (Optional)')).toHaveValue('Austin, TX');
+    await expect(page.getByLabel('Your Name *')).toHaveValue('Ann');
+    await submit.click();
+    await page.waitForURL(/\/demo\?agent=/);
     const delivery = await waitForDelivery('verify', (body) => body.email === email);
     expect(delivery.body).toEqual({
       name: 'Ann',

@@ -1,7 +1,9 @@
 import {
+  CALCULATOR_CONTACT_FIELDS,
   CALCULATOR_COPY,
   CALCULATOR_FIELDS,
   CALCULATOR_HINTS,
+  CALCULATOR_NUMERIC_FIELDS,
   type CalculatorField,
   type CalculatorFormErrors,
   type CalculatorPrefill,
@@ -9,7 +11,8 @@ import {
   validateCalculatorForm,
 } from '@org/calculator-core';
 import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useFormEntries } from '../forms/use-form-entries';
 import { useHydrated } from '../use-hydrated';
 import { CalculatorResults } from './calculator-results';
 import { useCalculator } from './use-calculator';
@@ -56,17 +59,21 @@ function startingValues(prefill: CalculatorPrefill | null): FormValues {
 
 /** The calculator's fields, its submit button and, once calculated, the results. */
 export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null }) {
-  const [values, setValues] = useState(() => startingValues(prefill));
+  const initial = useMemo(() => startingValues(prefill), [prefill]);
   const [errors, setErrors] = useState<CalculatorFormErrors>({});
+  const clearError = useCallback(
+    (field: CalculatorField) => setErrors((current) => ({ ...current, [field]: undefined })),
+    [],
+  );
+  const {
+    formRef,
+    entries: values,
+    change,
+    keptOverInitial,
+  } = useFormEntries(initial, CALCULATOR_FIELDS, clearError);
   const { state, calculate } = useCalculator();
   const busy = state.kind === 'calculating';
   const hydrated = useHydrated();
-
-  const change = (field: CalculatorField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,14 +90,20 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
   };
 
   return (
-    <form className="site-calculator" noValidate onSubmit={submit} data-state={state.kind}>
+    <form
+      ref={formRef}
+      className="site-calculator"
+      noValidate
+      onSubmit={submit}
+      data-state={state.kind}
+    >
       {prefill?.anyPrefilled && (
         <StatusMessage tone="info">{CALCULATOR_COPY.prefillNote}</StatusMessage>
       )}
       <fieldset className="site-fieldset">
         <legend>Your details</legend>
         <div className="site-field-grid">
-          {(['name', 'company', 'email', 'phone'] as const).map((field) => (
+          {CALCULATOR_CONTACT_FIELDS.map((field) => (
             <InputField
               key={field}
               name={field}
@@ -98,7 +111,7 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
               value={values[field]}
               onChange={change(field)}
               error={errors[field]}
-              prefilled={prefill?.prefilled[field] ?? false}
+              prefilled={(prefill?.prefilled[field] ?? false) && !keptOverInitial.has(field)}
               prefilledSuffix={CALCULATOR_COPY.prefilledLabelSuffix}
             />
           ))}
@@ -107,16 +120,7 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
       <fieldset className="site-fieldset">
         <legend>Your calls and jobs</legend>
         <div className="site-field-grid">
-          {(
-            [
-              'callsPerMonth',
-              'missedCallPercentage',
-              'bookingRate',
-              'closeRate',
-              'averageJobValue',
-              'grossMargin',
-            ] as const
-          ).map((field) => (
+          {CALCULATOR_NUMERIC_FIELDS.map((field) => (
             <InputField
               key={field}
               name={field}

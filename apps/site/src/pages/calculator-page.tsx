@@ -26,8 +26,8 @@ export default function CalculatorPage() {
       <p className="site-muted">
         Enter your numbers to see the revenue and profit your business loses to missed calls.
       </p>
-      {/* Keyed by the query: once it is known after hydration, the form starts again from it. */}
-      <CalculatorForm key={search ?? ''} prefill={prefill} />
+      {/* Not keyed by the query: a remount would lose what the visitor typed before hydration. */}
+      <CalculatorForm prefill={prefill} />
     </section>
   );
 }

@@ -12,8 +12,8 @@ export default function VerifyPage() {
     <section className="site-section site-narrow" aria-labelledby="verify-title">
       <h1 id="verify-title">{VERIFY_COPY.title}</h1>
       <p className="site-muted">{VERIFY_COPY.subtitle}</p>
-      {/* Keyed by the query: once it is known after hydration, the form starts again from it. */}
-      <VerifyForm key={search ?? ''} initial={initial} />
+      {/* Not keyed by the query: a remount would lose what the visitor typed before hydration. */}
+      <VerifyForm initial={initial} />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@org/calculator-core';
 import { Button, InputField, StatusMessage } from '@org/ui';
 import { requestDemo, verifyErrorMessage } from '@org/webhooks';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useFormEntries } from '../forms/use-form-entries';
 import { siteConfig } from '../site-config';
 import { useHydrated } from '../use-hydrated';
 
@@ -47,16 +48,14 @@ type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
  * field is edited; on success the visitor goes to the http(s) URL the webhook answered.
  */
 export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
-  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<VerifyFormErrors>({});
+  const clearError = useCallback(
+    (field: VerifyField) => setErrors((current) => ({ ...current, [field]: undefined })),
+    [],
+  );
+  const { formRef, entries: values, change } = useFormEntries(initial, VERIFY_FIELDS, clearError);
   const [status, setStatus] = useState<VerifyStatus>({ kind: 'idle' });
   const hydrated = useHydrated();
-
-  const change = (field: VerifyField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +79,13 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   };
 
   return (
-    <form className="site-verify" noValidate onSubmit={submit} data-state={status.kind}>
+    <form
+      ref={formRef}
+      className="site-verify"
+      noValidate
+      onSubmit={submit}
+      data-state={status.kind}
+    >
       {VERIFY_FIELDS.map((field) => (
         <InputField
           key={field}
