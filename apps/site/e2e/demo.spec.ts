@@ -113,7 +113,7 @@ test.describe('/demo page', () => {
 });
 
 test.describe('/demo before its scripts run', () => {
-  test('the prerendered page is a neutral pending state, never Setup Required', async ({
+  test('the prerendered page is the demo waiting for its widget, never Setup Required', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -121,8 +121,14 @@ test.describe('/demo before its scripts run', () => {
     const response = await page.goto(demoUrl({ agent: 'demo-agent' }));
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Setup Required')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    // The page's largest text is there before any script runs (its LCP does not wait for them).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Meet Your AI Receptionist' }),
+    ).toBeVisible();
+    await expect(page.getByText('Press Start Voice Chat and talk to the assistant')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Try These Questions' })).toBeVisible();
     await expect(stage(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('region', { name: 'AI Voice Assistant' })).toHaveCount(0);
     // Chromium with scripts switched off still parses <noscript> as scripting-enabled, so read
     // the HTML itself: a visitor without JavaScript is told why nothing happens.
     expect(await response?.text()).toContain(
@@ -142,11 +148,14 @@ test.describe('/demo before its scripts run', () => {
     const staticPage = await context.newPage();
     await staticPage.goto(demoUrl({ agent: 'demo-agent' }));
     const pending = await stage(staticPage).boundingBox();
+    const pendingIntro = await staticPage.locator('.demo-intro').boundingBox();
     await context.close();
 
     await page.goto(demoUrl({ agent: 'demo-agent', company: 'Acme Roofing' }));
     await expect(widget(page)).toBeVisible();
     const demo = await stage(page).boundingBox();
+    // The heading gains the company without pushing the intro down.
+    expect(await page.locator('.demo-intro').boundingBox()).toEqual(pendingIntro);
     await page.goto(demoUrl());
     await expect(page.getByText('Setup Required')).toBeVisible();
     const setup = await stage(page).boundingBox();

@@ -2,11 +2,13 @@
 // The speed budgets of the built site, measured and printed (issue #10): per route the
 // Lighthouse scores (mobile, simulated throttling), LCP, TBT and CLS as the median of N runs,
 // and the gzip bytes of initial JS, CSS and daily-js loaded before any interaction; plus the
-// size of @org/voice-client. Build first: `pnpm --filter @org/site build`.
+// size of @org/voice-client. It measures a production build: `pnpm bench` and
+// `pnpm check-budgets` make one first (mode bench, in dist-bench/, no test seam).
 //
 //   node scripts/bench.mjs               5 runs per route, the table and the targets (exit 0)
 //   node scripts/bench.mjs --ci          CI: fewer runs, enforces the budgets (exit 1 on a miss)
-//   options: --runs N, --route /path (repeatable), --json FILE (the figures as JSON)
+//   options: --runs N, --route /path (repeatable), --json FILE (the figures as JSON),
+//            --dist DIR (the build to measure, default dist-bench)
 import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +30,7 @@ const BENCH_RUNS = 5;
 const CI_RUNS = 3;
 
 function parseArgs(argv) {
-  const options = { ci: false, runs: undefined, routes: [], json: undefined };
+  const options = { ci: false, runs: undefined, routes: [], json: undefined, dist: 'dist-bench' };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
     const value = () => {
@@ -41,6 +43,7 @@ function parseArgs(argv) {
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--route') options.routes.push(value());
     else if (flag === '--json') options.json = value();
+    else if (flag === '--dist') options.dist = value();
     else throw new Error(`Unknown option ${flag}`);
   }
   if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
@@ -52,8 +55,8 @@ function parseArgs(argv) {
 const out = (text = '') => process.stdout.write(`${text}\n`);
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(siteDir, 'dist');
 const options = parseArgs(process.argv.slice(2));
+const distDir = join(siteDir, options.dist);
 const runs = options.runs ?? (options.ci ? CI_RUNS : BENCH_RUNS);
 const routes = options.routes.length
   ? BENCH_ROUTES.filter((route) => options.routes.includes(route.path))
@@ -64,7 +67,7 @@ try {
   await access(join(distDir, '.vite', 'manifest.json'));
 } catch {
   process.stderr.write(
-    'No build found in apps/site/dist: run `pnpm --filter @org/site build` first.\n',
+    `No build found in apps/site/${options.dist}: run \`node scripts/build.mjs --mode bench --out-dir ${options.dist}\` first.\n`,
   );
   process.exit(1);
 }

@@ -1,17 +1,27 @@
 #!/usr/bin/env node
 // Builds the site and prerenders every route to HTML, so content is there before any script
-// runs; then writes sitemap.xml and robots.txt. Usage: node scripts/build.mjs [--mode NAME]
-// (`loopback` wires the local services; `production` takes VITE_* from the environment).
+// runs; then writes sitemap.xml and robots.txt.
+// Usage: node scripts/build.mjs [--mode NAME] [--out-dir DIR]
+// (`loopback` wires the local services; `bench` is a production build with example hosts, for
+// `pnpm bench`; `production` takes VITE_* from the environment). DIR defaults to dist.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(siteDir, 'dist');
-const serverOutDir = join(siteDir, '.prerender');
-const modeFlag = process.argv.indexOf('--mode');
-const mode = modeFlag === -1 ? 'production' : process.argv[modeFlag + 1];
+/** The value after `flag` on the command line, or `fallback` without the flag. */
+function option(flag, fallback) {
+  const at = process.argv.indexOf(flag);
+  if (at === -1) return fallback;
+  const value = process.argv[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  return value;
+}
+
+const mode = option('--mode', 'production');
+const outDir = join(siteDir, option('--out-dir', 'dist'));
+const serverOutDir = join(outDir, '..', `.prerender-${mode}`);
 
 await build({ root: siteDir, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({

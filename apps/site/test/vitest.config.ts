@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../../vitest.shared.ts';
 
 // The tests of the budget and security machinery (scripts/**) and the scans of the built output
-// (test/**), run by `pnpm check-budgets` after the build. Their own report file, so the site's
+// (test/**), run by the site's `test` script after the build. Their own report file, so the site's
 // unit-test report (.test-report/vitest.json) is not overwritten.
 const config = mergeConfig(
   sharedTestConfig,

@@ -5,25 +5,6 @@ import { DEMO_COPY, demoHeading, SAMPLE_QUESTIONS } from './demo-copy';
 
 const TITLE_ID = 'demo-title';
 
-/**
- * What shows while the query is unknown (the prerendered HTML, and hydration): neither the
- * demo nor 'Setup Required', in a stage of the same size, so nothing flashes or shifts.
- */
-export function DemoPending() {
-  return (
-    <section
-      className="demo-stage demo-stage--pending"
-      aria-busy="true"
-      aria-label={DEMO_COPY.pending}
-    >
-      <Spinner size="lg" />
-      <noscript>
-        <p>{DEMO_COPY.noScript}</p>
-      </noscript>
-    </section>
-  );
-}
-
 /** The card shown without an `agent` parameter (spec section 8). */
 export function SetupRequired() {
   return (
@@ -39,16 +20,28 @@ export function SetupRequired() {
   );
 }
 
-/** The demo itself: the heading, the voice widget, sample questions and the way to sign up. */
-export function DemoContent({ agent, company }: { agent: string; company: string | null }) {
+/**
+ * The demo itself: the heading, the voice widget, sample questions and the way to sign up.
+ *
+ * Without an `agent` it is the demo's pending state: the prerendered HTML and hydration, before
+ * the query is known (pages are prerendered without one). Everything but the widget is already
+ * there, in the same elements React then keeps: the intro, the page's largest text, is painted
+ * from the HTML rather than after the scripts. The stage's room does not change, so nothing
+ * below it moves when the widget (or, without an agent, 'Setup Required') takes its place.
+ */
+export function DemoContent({ agent, company }: { agent: string | null; company: string | null }) {
   return (
     <>
-      <section className="demo-stage" aria-labelledby={TITLE_ID}>
+      <section
+        className="demo-stage"
+        aria-labelledby={TITLE_ID}
+        aria-busy={agent === null ? true : undefined}
+      >
         <h1 id={TITLE_ID} className="demo-title">
           {demoHeading(company)}
         </h1>
         <p className="demo-intro">{DEMO_COPY.intro}</p>
-        <DemoCall agent={agent} company={company} />
+        {agent === null ? <DemoCallPending /> : <DemoCall agent={agent} company={company} />}
       </section>
       <section className="demo-questions" aria-labelledby="demo-questions-title">
         <h2 id="demo-questions-title">{DEMO_COPY.questionsTitle}</h2>
@@ -65,5 +58,18 @@ export function DemoContent({ agent, company }: { agent: string; company: string
         </Link>
       </section>
     </>
+  );
+}
+
+/** Where the voice widget comes once the page knows its assistant. */
+function DemoCallPending() {
+  return (
+    <div className="demo-call demo-call--pending">
+      <Spinner size="lg" />
+      <span className="org-visually-hidden">{DEMO_COPY.pending}</span>
+      <noscript>
+        <p>{DEMO_COPY.noScript}</p>
+      </noscript>
+    </div>
   );
 }

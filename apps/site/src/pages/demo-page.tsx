@@ -1,6 +1,6 @@
 import { SkipLink } from '@org/ui';
 import { DemoFooter, DemoHeader } from '../demo/demo-chrome';
-import { DemoContent, DemoPending, SetupRequired } from '../demo/demo-sections';
+import { DemoContent, SetupRequired } from '../demo/demo-sections';
 import { useDemoQuery } from '../demo/use-demo-query';
 import '../demo/demo.css';
 
@@ -12,12 +12,12 @@ export default function DemoPage() {
       <SkipLink targetId="main" />
       <DemoHeader />
       <main id="main" tabIndex={-1} className="demo-main">
-        {query === null ? (
-          <DemoPending />
-        ) : query.agent === null ? (
+        {/* One DemoContent from the pending state (no query yet) to the demo: React keeps its
+            prerendered elements. */}
+        {query !== null && query.agent === null ? (
           <SetupRequired />
         ) : (
-          <DemoContent agent={query.agent} company={query.company} />
+          <DemoContent agent={query?.agent ?? null} company={query?.company ?? null} />
         )}
       </main>
       <DemoFooter />
