@@ -94,6 +94,8 @@ test.describe('/demo page', () => {
 
   test('the links lead to the contact page and home without a reload', async ({ page }) => {
     await page.goto(demoUrl({ agent: 'demo-agent' }));
+    // The links are in the prerendered HTML: before hydration they load pages as plain links do.
+    await expect(widget(page)).toBeVisible();
     // A full page load would forget this marker; client-side navigation keeps it.
     await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
     const sameDocument = () => page.evaluate(() => Reflect.get(window, 'sameDocument'));

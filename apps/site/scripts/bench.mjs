@@ -137,12 +137,16 @@ for (const route of routes) {
   }
 }
 
+const benchmarkIndex = median([...results.values()].flat().map((run) => run.benchmarkIndex));
 const voiceClient = await measureVoiceClient(siteDir);
 const measured = { routes: figures, voiceClientBytes: voiceClient.ownBytes };
 
 out();
 out(formatFiguresTable(figures));
 out('(scores 0-100; kB = 1000 bytes, gzip; JS and CSS as loaded before any interaction)');
+out(
+  `Machine: Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)} (median; lower is a slower CPU, and slower pages under simulated throttling)`,
+);
 out(
   `@org/voice-client (main + /react, minified, gzip, daily-js excluded): ${(voiceClient.ownBytes / KB).toFixed(2)} kB;` +
     ` with its @org/provider-api dependency ${(voiceClient.withProviderApiBytes / KB).toFixed(2)} kB`,

@@ -27,6 +27,8 @@ const MAX_ATTEMPTS = 2;
  * @property {number} cls
  * @property {import('./asset-sizes.mjs').LoadedRequest[]} requests
  * @property {string[]} failedAudits ids of scored audits under 1, to say what costs points
+ * @property {number} benchmarkIndex Lighthouse's measure of this machine's CPU speed (higher is
+ *   faster); simulated throttling scales the CPU time the page got, so a slow machine scores lower
  */
 
 /**
@@ -98,5 +100,6 @@ export function summarise(lhr) {
     cls: numeric('cumulative-layout-shift'),
     requests,
     failedAudits,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
