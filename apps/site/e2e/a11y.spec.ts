@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
+import { expect, test } from './fixtures';
 import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
 // axe on every route at both viewports (the desktop and mobile projects, 1280 and 375 px), and

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   demoUrl,
   emitDailyEvent,
@@ -11,6 +11,7 @@ import {
   startAssistantAudio,
   watchMicrophone,
 } from './demo-support';
+import { expect, test } from './fixtures';
 import {
   clearFailures,
   deliveries,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { builtFile, demoUrl } from './demo-support';
+import { expect, test } from './fixtures';
 import { watchPageErrors } from './support';
 
 const TITLE = 'Meet Your AI Receptionist';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchPageErrors } from './support';
 
 // Query strings an attacker could put in a link to any page: markup, script URLs, broken

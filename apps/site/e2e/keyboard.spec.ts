@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
 /** Presses Tab until `target` has focus, as a keyboard user would, and fails if it never does. */

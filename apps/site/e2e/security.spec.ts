@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearFailures, failNext, watchPageErrors } from './support';
 
 // Every end-to-end test runs under the headers of dist/_headers (the static server applies
