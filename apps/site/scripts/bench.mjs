@@ -67,7 +67,7 @@ try {
   await access(join(distDir, '.vite', 'manifest.json'));
 } catch {
   process.stderr.write(
-    `No build found in apps/site/${options.dist}: run \`node scripts/build.mjs --mode bench --out-dir ${options.dist}\` first.\n`,
+    `No build found in apps/site/${options.dist}: run \`pnpm run build:bench\` (or build.mjs with --out-dir ${options.dist}) first.\n`,
   );
   process.exit(1);
 }

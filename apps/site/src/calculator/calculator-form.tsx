@@ -11,7 +11,7 @@ import {
   validateCalculatorForm,
 } from '@org/calculator-core';
 import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
 import { useHydrated } from '../use-hydrated';
 import { CalculatorResults } from './calculator-results';
@@ -61,10 +61,8 @@ function startingValues(prefill: CalculatorPrefill | null): FormValues {
 export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null }) {
   const initial = useMemo(() => startingValues(prefill), [prefill]);
   const [errors, setErrors] = useState<CalculatorFormErrors>({});
-  const clearError = useCallback(
-    (field: CalculatorField) => setErrors((current) => ({ ...current, [field]: undefined })),
-    [],
-  );
+  const clearError = (field: CalculatorField) =>
+    setErrors((current) => ({ ...current, [field]: undefined }));
   const {
     formRef,
     entries: values,

@@ -99,6 +99,7 @@ export function useFormEntries<Field extends string>(
     if (any) dispatch({ kind: 'adopt', typed });
   }, [fields]);
 
+  // A ref, so callers may pass a new `onEdit` on every render and `change` stays stable.
   const editRef = useRef(onEdit);
   editRef.current = onEdit;
   const change = useCallback(

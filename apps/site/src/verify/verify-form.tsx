@@ -8,7 +8,7 @@ import {
 } from '@org/calculator-core';
 import { Button, InputField, StatusMessage } from '@org/ui';
 import { requestDemo, verifyErrorMessage } from '@org/webhooks';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
 import { siteConfig } from '../site-config';
 import { useHydrated } from '../use-hydrated';
@@ -49,10 +49,8 @@ type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
  */
 export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   const [errors, setErrors] = useState<VerifyFormErrors>({});
-  const clearError = useCallback(
-    (field: VerifyField) => setErrors((current) => ({ ...current, [field]: undefined })),
-    [],
-  );
+  const clearError = (field: VerifyField) =>
+    setErrors((current) => ({ ...current, [field]: undefined }));
   const { formRef, entries: values, change } = useFormEntries(initial, VERIFY_FIELDS, clearError);
   const [status, setStatus] = useState<VerifyStatus>({ kind: 'idle' });
   const hydrated = useHydrated();
