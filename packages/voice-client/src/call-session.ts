@@ -127,7 +127,12 @@ export class CallSession {
     const begin = this.#host.now();
     this.emit('progress', { stage, status: 'started', duration: 0, timestamp: begin, metadata });
     try {
-      const result = await raceAbort(Promise.resolve().then(work), this.signal);
+      // A listener of the event above may have stopped the call: the work must not run then.
+      const running = Promise.resolve().then(() => {
+        this.#throwIfAborted();
+        return work();
+      });
+      const result = await raceAbort(running, this.signal);
       const end = this.#host.now();
       this.emit('progress', {
         stage,
@@ -136,7 +141,9 @@ export class CallSession {
         timestamp: end,
         metadata: { ...metadata, ...completed?.(result) },
       });
-      return result;
+      // Or a listener of this one: then no later stage may run on the closed session. This
+      // stage already reported `completed`, so no `failed` follows it.
+      if (!this.signal.aborted) return result;
     } catch (cause) {
       const error = this.#stageError(stage, cause);
       if (error.code !== 'cancelled') {
@@ -151,6 +158,11 @@ export class CallSession {
       }
       throw error;
     }
+    throw this.#stageError(stage, this.signal.reason);
+  }
+
+  #throwIfAborted(): void {
+    if (this.signal.aborted) throw this.signal.reason;
   }
 
   #stageError(stage: StartStage, cause: unknown): VoiceClientError {

@@ -70,7 +70,11 @@ export function cancelledError(): VoiceClientError {
  * such as Daily's `join()` that cannot itself be aborted.
  */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(cancelledError());
+  if (signal.aborted) {
+    // Nobody waits for `promise` any more; its own failure must not surface as unhandled.
+    promise.catch(() => {});
+    return Promise.reject(cancelledError());
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(cancelledError());
     signal.addEventListener('abort', onAbort, { once: true });

@@ -45,10 +45,30 @@ describe('VoiceClient.start', () => {
       url: 'https://example.daily.co/room',
       subscribeToTracksAutomatically: false,
     });
-    expect(call.factoryOptions).toMatchObject({ audioSource: true, videoSource: false });
+    expect(call.factoryOptions).toMatchObject({
+      audioSource: true,
+      videoSource: false,
+      // No eval: a strict Content-Security-Policy can run the call machine bundle.
+      dailyConfig: { avoidEval: true },
+    });
     expect(call.callsTo('startRemoteParticipantsAudioLevelObserver')).toEqual([[100]]);
     expect(call.inputSettings).toEqual([{ audio: { processor: { type: 'noise-cancellation' } } }]);
     expect(call.callsTo('startRecording')).toEqual([]);
+  });
+
+  it("merges the consumer's dailyConfig over the avoidEval default", async () => {
+    const h = createHarness({ dailyConfig: { avoidEval: false, micAudioMode: 'speech' } });
+    await startAndSettle(h);
+    expect(h.daily.last.factoryOptions.dailyConfig).toEqual({
+      avoidEval: false,
+      micAudioMode: 'speech',
+    });
+    const other = createHarness({ dailyConfig: { micAudioMode: 'music' } });
+    await startAndSettle(other);
+    expect(other.daily.last.factoryOptions.dailyConfig).toEqual({
+      avoidEval: true,
+      micAudioMode: 'music',
+    });
   });
 
   it('reports durations, timestamps and metadata from the injected clock', async () => {
@@ -254,9 +274,9 @@ describe('VoiceClient.start failures', () => {
     ['audio-observer-setup', 'audio-observer-setup-error', 'observerError'],
     ['audio-processing-setup', 'audio-processing-setup-error', 'inputSettingsError'],
   ] as const)(
-    'with strictStages: false, reports a %s failure as a non-fatal error and keeps the call',
+    'by default, reports a %s failure as a non-fatal error and keeps the call',
     async (stage, code, key) => {
-      const h = createHarness({ strictStages: false });
+      const h = createHarness();
       h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
       h.daily.script[key] = new Error('optional part failed');
       const result = await startAndSettle(h);
@@ -274,8 +294,8 @@ describe('VoiceClient.start failures', () => {
     ['video-recording-setup', 'video-recording-setup-error', 'recordingError'],
     ['audio-observer-setup', 'audio-observer-setup-error', 'observerError'],
     ['audio-processing-setup', 'audio-processing-setup-error', 'inputSettingsError'],
-  ] as const)('by default, fails the start in %s', async (stage, code, key) => {
-    const h = createHarness();
+  ] as const)('with strictStages: true, fails the start in %s', async (stage, code, key) => {
+    const h = createHarness({ strictStages: true });
     h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
     h.daily.script[key] = new Error('optional part failed');
     const result = await startAndSettle(h);

@@ -5,6 +5,7 @@ import type {
 } from '@daily-co/daily-js';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import { CallSession, type SessionHost } from './call-session';
+import { type CallSlot, callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
 import type { ClientMessage, SayMessage } from './client-message';
 import { AUDIO_LEVEL_INTERVAL_MS, MOBILE_PERMISSION_WAIT_MS } from './constants';
@@ -56,16 +57,22 @@ export interface VoiceClientBaseOptions {
   timers?: TimerApi;
   /** Whether to wait 1 s for a mobile permission prompt. Default: from the user agent. */
   isMobile?: boolean | (() => boolean);
-  /** Passed to Daily as `dailyConfig`. */
+  /**
+   * Passed to Daily as `dailyConfig`, over this client's default `{ avoidEval: true }`: daily-js
+   * then loads its call machine with a `<script>` element instead of `eval`, so a
+   * Content-Security-Policy without `'unsafe-eval'` works (see the README). Set
+   * `avoidEval: false` only if your policy allows `'unsafe-eval'`.
+   */
   dailyConfig?: DailyAdvancedConfig;
   /** The microphone: a device id, a track, or `true` for the default. Default `true`. */
   audioSource?: string | MediaStreamTrack | boolean;
   /** Join with the microphone off. */
   startAudioOff?: boolean;
   /**
-   * Whether a failure of the stages after the join (video recording, audio observer, noise
-   * cancellation) fails the start, as the spec asks of every stage. Default `true`. With `false`
-   * their failure is a `progress` `failed` and a non-fatal `error` event, and the call goes on.
+   * Whether a failure of the optional stages after the join (video recording, audio observer,
+   * noise cancellation) fails the start and ends the call. Default `false`: their failure is a
+   * `progress` `failed` and a non-fatal `error` event, and the call goes on, as with
+   * `@vapi-ai/web` (noise cancellation, for one, fails to load on some browsers and devices).
    */
   strictStages?: boolean;
 }
@@ -112,6 +119,7 @@ export class VoiceClient {
   readonly #loadFactory: () => Promise<CreateCallObject>;
   readonly #options: VoiceClientBaseOptions;
   readonly #host: SessionHost;
+  readonly #slot: CallSlot;
   readonly #closing = new Set<Promise<void>>();
   #session: CallSession | null = null;
   #lastState: CallState = 'new';
@@ -127,6 +135,7 @@ export class VoiceClient {
       'createWebCall' in options ? options.createWebCall : createWebCallFunction(options);
     const { createCallObject } = options;
     this.#loadFactory = createCallObject ? () => Promise.resolve(createCallObject) : loadDaily;
+    this.#slot = callSlotFor(createCallObject ?? loadDaily);
     const now = options.now ?? Date.now;
     const client = this;
     this.#host = {
@@ -284,7 +293,7 @@ export class VoiceClient {
           skipped ? { action: 'skipped-not-enabled' as const } : {},
         );
       } catch (error) {
-        if ((this.#options.strictStages ?? true) || !OPTIONAL_STAGES.has(name)) throw error;
+        if ((this.#options.strictStages ?? false) || !OPTIONAL_STAGES.has(name)) throw error;
         if (error instanceof VoiceClientError && error.code !== 'cancelled') {
           session.emit('error', { error, fatal: false });
         } else throw error;
@@ -311,8 +320,9 @@ export class VoiceClient {
     const createCallObject = await stage(
       'initialization',
       async () => {
-        // Daily refuses a second call object while one lives: wait for earlier calls to go.
-        await Promise.all(this.#closing);
+        // Daily refuses a second call object while one lives, on the whole page: wait for an
+        // earlier call (of any client) to be gone, and refuse while another one is live.
+        await this.#slot.claim(session, session.signal);
         return this.#loadFactory();
       },
       body
@@ -350,17 +360,20 @@ export class VoiceClient {
           );
 
     const recording = webCall.artifactPlan?.videoRecordingEnabled === true;
-    const call = await stage('daily-call-object-creation', () =>
-      createCallObject({
+    const call = await stage('daily-call-object-creation', () => {
+      const created = createCallObject({
         audioSource: this.#options.audioSource ?? true,
         videoSource: recording,
-        ...(this.#options.dailyConfig ? { dailyConfig: this.#options.dailyConfig } : {}),
+        dailyConfig: { avoidEval: true, ...this.#options.dailyConfig },
         ...(this.#options.startAudioOff ? { startAudioOff: true } : {}),
-      }),
-    );
-    session.wire(call, {
-      recording,
-      video: recording || webCall.assistant?.voice?.provider === 'tavus',
+      });
+      // Owned by the session at once, in the same task: a stop() from any listener after this
+      // point destroys it with the rest of the call.
+      session.wire(created, {
+        recording,
+        video: recording || webCall.assistant?.voice?.provider === 'tavus',
+      });
+      return created;
     });
 
     const { isMobile: mobileOption = isMobileBrowser } = this.#options;
@@ -425,6 +438,7 @@ export class VoiceClient {
     if (this.#session === session) this.#session = null;
     this.#lastState = session.state;
     const closing = session.close();
+    this.#slot.release(session, closing);
     this.#closing.add(closing);
     void closing.finally(() => this.#closing.delete(closing));
     return closing;
