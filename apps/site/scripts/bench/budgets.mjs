@@ -24,7 +24,7 @@ export const BENCH_ROUTES = [
   { path: '/verify', url: '/verify', performance: 100 },
   { path: '/contact', url: '/contact', performance: 100 },
   { path: '/privacy', url: '/privacy', performance: 100 },
-  { path: '/demo', url: '/demo?agent=bench-agent&company=Acme%20Roofing', performance: 95 },
+  { path: '/demo', url: '/demo?agent=bench-agent&company=Acme%20Roofing', performance: 98 },
 ];
 
 /** Targets for every route, and what CI tolerates for the figures that depend on the machine. */
