@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  allowMicrophone,
   demoUrl,
   emitDailyEvent,
   fakeDailyState,
@@ -149,10 +150,12 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await expect(statusDot(page)).toHaveAttribute('data-state', 'connecting');
     await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
     await expect.poll(async () => (await fakeDailyState(page)).created).toBe(1);
+    // The microphone is asked for as the join begins, not before.
+    await expect.poll(async () => (await fakeDailyState(page)).joinHeld).toBe(true);
+    expect(await microphoneRequests(page)).toBe(1);
     await releaseJoin(page);
 
-    // Joined, with the microphone asked for at that moment and not before.
-    await expect.poll(() => microphoneRequests(page)).toBe(1);
+    // Joined.
     await expect
       .poll(async () => (await fakeDailyState(page)).calls.map((call) => call.method))
       .toContain('updateInputSettings');
@@ -342,16 +345,63 @@ test.describe('/demo with a simulated call (test seam)', () => {
     errors.assertClean([/status of 500/]);
   });
 
-  test('with the microphone denied, the start returns silently to idle', async ({ page }) => {
+  test('cancel while connecting: back to idle at once, the microphone released, Start again', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await watchMicrophone(page);
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT }));
+    const voice = widget(page);
+    await expect(startButton(page)).toBeEnabled();
+
+    // With the keyboard: Enter on Start, focus follows to Cancel.
+    await holdJoin(page);
+    await startButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(voice).toHaveAttribute('data-state', 'connecting');
+    const cancel = voice.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeFocused();
+    await expect(voice.getByRole('button', { name: 'Connecting to assistant...' })).toBeDisabled();
+    // The join holds the microphone while it waits.
+    await expect.poll(async () => (await fakeDailyState(page)).joinHeld).toBe(true);
+    expect(await microphoneRequests(page)).toBe(1);
+    expect((await fakeDailyState(page)).microphoneReleased).toBe(false);
+
+    await page.keyboard.press('Enter');
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'idle');
+    await expect(startButton(page)).toBeFocused();
+    await expect(cancel).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(voice.locator('.org-voice__notice')).toHaveCount(0);
+    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    expect((await fakeDailyState(page)).microphoneReleased).toBe(true);
+
+    // A second start goes all the way.
+    await holdJoin(page, false);
+    await startButton(page).click();
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect((await fakeDailyState(page)).created).toBe(2);
+    errors.assertClean();
+  });
+
+  test('a denied microphone: back to idle with one line on how to allow it, microphone released', async ({
+    page,
+  }) => {
     const errors = watchPageErrors(page);
     await watchMicrophone(page, { deny: true });
     await installFakeDaily(page);
     await page.goto(demoUrl({ agent: AGENT }));
     const voice = widget(page);
-    const warning = developerWarning(page, 'daily-call-join-error');
 
     await startButton(page).click();
-    expect(await warning).toContain('Permission denied');
+    const hint = voice.getByText(
+      'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
+    );
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveAttribute('aria-live', 'polite');
     expect(await microphoneRequests(page)).toBe(1);
     await expect(voice).toHaveAttribute('data-state', 'idle');
     await expect(statusDot(page)).toHaveAttribute('data-state', 'idle');
@@ -360,6 +410,118 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    expect((await fakeDailyState(page)).microphoneReleased).toBe(true);
+
+    // Allowed, the next start clears the line and the call goes on.
+    await allowMicrophone(page);
+    await startButton(page).click();
+    await expect(hint).toHaveCount(0);
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect(await microphoneRequests(page)).toBe(2);
+    errors.assertClean();
+  });
+
+  test('any other start failure returns silently to idle', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await installFakeDaily(page);
+    await page.route(`${PROVIDER_URL}/call/web`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ message: 'Provider down' }),
+      }),
+    );
+    await page.goto(demoUrl({ agent: AGENT }));
+    const voice = widget(page);
+    const warning = developerWarning(page, 'web-call-creation-error');
+
+    await startButton(page).click();
+    expect(await warning).toContain('(500)');
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    await expect(startButton(page)).toBeEnabled();
+    await expect(voice.locator('.org-voice__notice')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(voice.getByText(/microphone|error|sorry|failed/i)).toHaveCount(0);
+    expect((await fakeDailyState(page)).created).toBe(0);
+    errors.assertClean([/status of 500/]);
+  });
+
+  test('captions during the call, in every transcript form; the final transcript stays after it', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT }));
+    const voice = widget(page);
+    await startButton(page).click();
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+
+    const say = (message: Record<string, unknown>) =>
+      emitDailyEvent(page, 'app-message', { data: JSON.stringify(message), fromId: 'assistant' });
+    const captions = voice.getByRole('log', { name: 'Live captions' });
+
+    await say({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'partial',
+      transcript: 'Thanks for',
+    });
+    await expect(voice.getByText('Assistant: Thanks for')).toBeVisible();
+    await expect(captions).toHaveText('');
+    await say({
+      type: 'transcript[transcriptType="final"]',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Thanks for calling Acme Roofing.',
+    });
+    await say({
+      type: 'transcript[transcriptType="partial"]',
+      role: 'user',
+      transcript: 'I have a',
+    });
+    await expect(captions).toHaveText('Assistant: Thanks for calling Acme Roofing.');
+    await expect(voice.getByText('You: I have a')).toBeVisible();
+    await say({
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'I have a leak.',
+    });
+    // Shapes the captions do not know are left out, never shown raw.
+    await say({ type: 'transcript', role: 'user', transcript: 'no transcript type' });
+    await say({ type: 'conversation-update', conversation: [] });
+    await say({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'partial',
+      transcript: 'Sorry to',
+    });
+    await expect(captions).toHaveText(
+      'Assistant: Thanks for calling Acme Roofing.You: I have a leak.',
+    );
+    await expect(voice.getByText('Assistant: Sorry to')).toBeVisible();
+    await expect(voice).not.toContainText('no transcript type');
+    await expect(voice).not.toContainText('{');
+    await expect(voice).not.toContainText('transcriptType');
+
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect(captions).toHaveCount(0);
+    const transcript = voice.getByRole('list', { name: 'Transcript' });
+    await expect(transcript.getByRole('listitem')).toHaveText([
+      'Assistant: Thanks for calling Acme Roofing.',
+      'You: I have a leak.',
+    ]);
+    await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+    await expect(voice).not.toContainText('Sorry to');
+    await expect(voice).not.toContainText('{');
+
+    // The next call starts with no captions.
+    await startButton(page).click();
+    await expect(transcript).toHaveCount(0);
     errors.assertClean();
   });
 });

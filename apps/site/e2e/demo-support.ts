@@ -11,9 +11,14 @@ export interface FakeDailyControl {
   live(): number;
   /** Whether the current call object has joined (and is not yet destroyed). */
   joined(): boolean;
-  /** Holds `join()` until `releaseJoin()`, to look at the connecting state. */
+  /**
+   * Holds `join()`, once it has the microphone, until `releaseJoin()` (or the call object's
+   * destruction), to look at the connecting state.
+   */
   holdJoin: boolean;
   releaseJoin(): void;
+  /** Whether a `join()` is being held now. */
+  joinHeld(): boolean;
   /** Delivers a Daily event to the current call object's listeners. */
   emit(event: string, payload?: Record<string, unknown>): void;
   /** Reports the assistant's audio level every 100 ms, like Daily's level observer; 0 for silence. */
@@ -27,6 +32,8 @@ export interface FakeDailyControl {
 /** How the page's microphone behaves, and how often it was asked for. */
 export interface MicrophoneWatch {
   requests: number;
+  /** Whether requests are refused, as a browser does when the visitor blocked the microphone. */
+  deny: boolean;
 }
 
 declare global {
@@ -42,21 +49,26 @@ declare global {
  * them as a browser does when the visitor blocks the microphone.
  */
 function watchMicrophoneInPage(deny: boolean): void {
-  const watch: MicrophoneWatch = { requests: 0 };
+  const watch: MicrophoneWatch = { requests: 0, deny };
   window.__microphone = watch;
   const devices = navigator.mediaDevices;
   const original = devices.getUserMedia.bind(devices);
   devices.getUserMedia = (constraints?: MediaStreamConstraints) => {
     watch.requests += 1;
-    if (deny) return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    if (watch.deny) {
+      return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    }
     return original(constraints);
   };
 }
 
 /**
  * Runs in the page before any of its scripts: installs the demo's test seam with a scripted
- * stand-in for Daily's call object. Like Daily, it asks for the microphone when the call is
- * joined and releases it when the call object is destroyed; events come from the test.
+ * stand-in for Daily's call object. Like Daily, it asks for the microphone as the join begins
+ * and releases it when the call object is destroyed; events come from the test. Like daily-js,
+ * a refused microphone does not reject `join()`: it emits `camera-error` (a
+ * `DailyCamPermissionsError`, see `DailyEventObjectCameraError` in daily-js's `index.d.ts`) and
+ * the join goes on.
  */
 function installFakeDailyInPage(seamGlobal: string): void {
   type Handler = (event: Record<string, unknown>) => void;
@@ -78,7 +90,9 @@ function installFakeDailyInPage(seamGlobal: string): void {
     holdJoin: false,
     releaseJoin() {
       release?.();
+      release = null;
     },
+    joinHeld: () => release !== null,
     emit(event, payload = {}) {
       current?.emit(event, payload);
     },
@@ -134,24 +148,36 @@ function installFakeDailyInPage(seamGlobal: string): void {
       async join(joinOptions: unknown) {
         record('join', joinOptions);
         call.emit('joining-meeting');
-        if (control.holdJoin) await new Promise<void>((resolve) => (release = resolve));
         if (options.audioSource !== false) {
-          const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-          microphoneTracks.push(...stream.getTracks());
+          try {
+            const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+            microphoneTracks.push(...stream.getTracks());
+            // Destroyed while the browser was still asking: the new tracks go at once.
+            if (call.destroyed) for (const track of stream.getTracks()) track.stop();
+          } catch (error) {
+            const msg = error instanceof Error ? error.message : String(error);
+            call.emit('camera-error', {
+              error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg },
+              errorMsg: { errorMsg: msg, audioOk: false },
+            });
+          }
         }
+        if (control.holdJoin) await new Promise<void>((resolve) => (release = resolve));
+        if (call.destroyed) throw new Error('The call object was destroyed during join().');
         joined = true;
         call.emit('joined-meeting', { participants: {} });
         return {};
       },
       async destroy() {
         record('destroy');
+        call.destroyed = true;
+        control.releaseJoin();
         window.clearInterval(levelTimer);
         for (const track of microphoneTracks) track.stop();
         if (joined) {
           joined = false;
           call.emit('left-meeting');
         }
-        call.destroyed = true;
       },
       localAudio: () => audioOn,
       setLocalAudio(enabled: boolean) {
@@ -205,6 +231,13 @@ export async function installFakeDaily(page: Page): Promise<void> {
   await page.addInitScript(installFakeDailyInPage, DEMO_TEST_SEAM_GLOBAL);
 }
 
+/** From now on the page's microphone requests succeed, as after the visitor allowed it. */
+export function allowMicrophone(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    if (window.__microphone) window.__microphone.deny = false;
+  });
+}
+
 /** How many times the page asked for the microphone. */
 export function microphoneRequests(page: Page): Promise<number> {
   return page.evaluate(() => window.__microphone?.requests ?? -1);
@@ -232,11 +265,11 @@ export function setAssistantLevel(page: Page, level: number): Promise<void> {
   return page.evaluate((value) => window.__fakeDaily?.setAssistantLevel(value), level);
 }
 
-/** Holds the fake's `join()` until {@link releaseJoin}. */
-export function holdJoin(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    if (window.__fakeDaily) window.__fakeDaily.holdJoin = true;
-  });
+/** Holds the fake's next joins (once they have the microphone) until {@link releaseJoin}. */
+export function holdJoin(page: Page, hold = true): Promise<void> {
+  return page.evaluate((value) => {
+    if (window.__fakeDaily) window.__fakeDaily.holdJoin = value;
+  }, hold);
 }
 
 /** Lets a held `join()` go on. */
@@ -257,6 +290,7 @@ export function fakeDailyState(page: Page) {
       calls: control?.calls ?? [],
       created: control?.created ?? 0,
       live: control?.live() ?? 0,
+      joinHeld: control?.joinHeld() ?? false,
       microphoneReleased: control?.microphoneReleased() ?? false,
     };
   });

@@ -1,5 +1,13 @@
 export { BenefitCard, type BenefitCardProps } from './benefit-card';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
+export {
+  CallCaptions,
+  type CallCaptionsProps,
+  type CallCaptionsText,
+  type CaptionLine,
+  type CaptionSpeaker,
+  defaultCallCaptionsText,
+} from './call-captions';
 export type { CallStatus } from './call-status';
 export {
   CallSummaryDialogs,
@@ -79,6 +87,7 @@ export {
 export {
   defaultVoiceWidgetText,
   VoiceWidget,
+  type VoiceWidgetNotice,
   type VoiceWidgetProps,
   type VoiceWidgetText,
 } from './voice-widget';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { CaptionLine } from './call-captions';
 import type { CallStatus } from './call-status';
 import { VoiceWidget } from './voice-widget';
 
@@ -75,6 +76,92 @@ export const Ended: Story = {
 
 export const Narrow: Story = {
   args: { status: 'ended' },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+const CONVERSATION: readonly CaptionLine[] = [
+  { role: 'assistant', text: 'Thanks for calling Acme Roofing. How can I help?', final: true },
+  { role: 'user', text: 'I have a leak in my ceiling.', final: true },
+  { role: 'assistant', text: 'Sorry to hear that. Can someone come out', final: false },
+];
+
+// Start, then Cancel while connecting, with the status kept here as the site's store would.
+function CancellableStart({ onStop }: { onStop: () => void }) {
+  const [status, setStatus] = useState<CallStatus>('idle');
+  return (
+    <VoiceWidget
+      status={status}
+      assistantId="assistant-123"
+      onStart={() => setStatus('connecting')}
+      onStop={() => {
+        onStop();
+        setStatus('idle');
+      }}
+    />
+  );
+}
+
+/** Cancel while connecting, with the keyboard alone: focus follows to Cancel, then to Start. */
+export const CancelWhileConnecting: Story = {
+  render: (args) => <CancellableStart onStop={args.onStop ?? (() => {})} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Connecting to assistant...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStop).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+/** Back to idle because the visitor blocked the microphone: one line says how to allow it. */
+export const MicrophoneBlocked: Story = {
+  args: { notice: { kind: 'microphone-blocked', blockedBy: 'user' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^You blocked the microphone\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+  },
+};
+
+/** The same, when the browser or the device refused the microphone. */
+export const MicrophoneBlockedByBrowser: Story = {
+  args: { notice: { kind: 'microphone-blocked', blockedBy: 'browser' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Your browser blocked the microphone\./)).toBeVisible();
+  },
+};
+
+/** Captions during a call: settled lines in a polite log, the assistant still speaking below. */
+export const ActiveWithCaptions: Story = {
+  args: { status: 'active', volume: 0.4, transcript: CONVERSATION },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Live captions' });
+    await expect(log).toHaveTextContent('You: I have a leak in my ceiling.');
+    await expect(log).not.toHaveTextContent('Can someone come out');
+    await expect(
+      canvas.getByText('Sorry to hear that. Can someone come out', { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+/** After the call: the final transcript stays beside Get Call Summary. */
+export const EndedWithTranscript: Story = {
+  args: { status: 'ended', transcript: CONVERSATION },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Transcript' });
+    await expect(list).toBeVisible();
+    await expect(list).toHaveTextContent('Assistant: Thanks for calling Acme Roofing.');
+    await expect(list).not.toHaveTextContent('Can someone come out');
+    await expect(canvas.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+  },
+};
+
+/** The ended transcript on a phone-sized screen. */
+export const EndedWithTranscriptNarrow: Story = {
+  args: { status: 'ended', transcript: CONVERSATION },
   globals: { viewport: { value: 'mobile1' } },
 };
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceWidget } from './voice-widget';
@@ -48,13 +48,132 @@ describe('VoiceWidget', () => {
     expect(onStartIntent).toHaveBeenCalled();
   });
 
-  it('shows a busy Connecting to assistant... while connecting', () => {
-    render(<VoiceWidget status="connecting" assistantId="a-1" />);
+  it('shows a busy Connecting to assistant... and Cancel while connecting', async () => {
+    const user = userEvent.setup();
+    const onStop = vi.fn();
+    render(<VoiceWidget status="connecting" assistantId="a-1" onStop={onStop} />);
     expect(screen.getByRole('button', { name: 'Connecting to assistant...' })).toHaveProperty(
       'disabled',
       true,
     );
     expect(screen.getByRole('status').textContent).toBe('Connecting to assistant...');
+    expect(buttonNames()).toEqual(['Connecting to assistant...', 'Cancel']);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onStop).toHaveBeenCalledOnce();
+  });
+
+  it('keeps keyboard focus on the controls: Cancel while connecting, then Start again', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<VoiceWidget status="idle" assistantId="a-1" />);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Start Voice Chat');
+    rerender(<VoiceWidget status="connecting" assistantId="a-1" />);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    rerender(<VoiceWidget status="idle" assistantId="a-1" />);
+    expect(document.activeElement?.textContent).toBe('Start Voice Chat');
+    rerender(<VoiceWidget status="connecting" assistantId="a-1" />);
+    rerender(<VoiceWidget status="active" assistantId="a-1" />);
+    expect(document.activeElement?.textContent).toBe('End Call');
+    rerender(<VoiceWidget status="ended" assistantId="a-1" />);
+    expect(document.activeElement?.textContent).toBe('Get Call Summary');
+  });
+
+  it('leaves focus alone when the visitor had moved it elsewhere', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <>
+        <VoiceWidget status="idle" assistantId="a-1" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Elsewhere');
+    rerender(
+      <>
+        <VoiceWidget status="connecting" assistantId="a-1" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    expect(document.activeElement?.textContent).toBe('Elsewhere');
+  });
+
+  it('leaves focus alone when the visitor clicked outside the controls', async () => {
+    const user = userEvent.setup();
+    const page = (status: 'idle' | 'connecting') => (
+      <>
+        <VoiceWidget status={status} assistantId="a-1" />
+        <p>Some text</p>
+      </>
+    );
+    const { rerender } = render(page('idle'));
+    await user.tab();
+    await user.click(screen.getByText('Some text'));
+    expect(document.activeElement).toBe(document.body);
+    rerender(page('connecting'));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it.each([
+    ['user', /^You blocked the microphone\. Allow it for this site/],
+    ['browser', /^Your browser blocked the microphone\. Allow it in the site settings/],
+  ] as const)('says in one polite line that the %s blocked the microphone', (blockedBy, text) => {
+    const { container, rerender } = render(<VoiceWidget status="idle" assistantId="a-1" />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('');
+    rerender(
+      <VoiceWidget
+        status="idle"
+        assistantId="a-1"
+        notice={{ kind: 'microphone-blocked', blockedBy }}
+      />,
+    );
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region?.textContent).toMatch(text);
+    expect(region?.textContent).toMatch(/then press Start Voice Chat again\.$/);
+    expect(region?.className).toBe('org-voice__notice');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('shows captions while active: settled lines in the log, the line in progress outside it', () => {
+    render(
+      <VoiceWidget
+        status="active"
+        assistantId="a-1"
+        transcript={[
+          { role: 'assistant', text: 'Thanks for calling.', final: true },
+          { role: 'user', text: 'I have a', final: false },
+        ]}
+      />,
+    );
+    const log = screen.getByRole('log', { name: 'Live captions' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(log.textContent).toBe('Assistant: Thanks for calling.');
+    expect(screen.getByText('I have a').textContent).toBe('You: I have a');
+    expect(log.contains(screen.getByText('I have a'))).toBe(false);
+  });
+
+  it('keeps the final transcript beside Get Call Summary once ended', () => {
+    render(
+      <VoiceWidget
+        status="ended"
+        assistantId="a-1"
+        transcript={[
+          { role: 'assistant', text: 'Thanks for calling.', final: true },
+          { role: 'user', text: 'Bye.', final: true },
+          { role: 'user', text: 'and', final: false },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Transcript' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Assistant: Thanks for calling.', 'You: Bye.']);
+    expect(screen.getByRole('heading', { name: 'Transcript', level: 3 })).toBeDefined();
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(buttonNames()).toEqual(['Start Voice Chat', 'Get Call Summary']);
   });
 
   it('offers Mute and End Call while active', async () => {

@@ -1,17 +1,35 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from './button';
+import {
+  CallCaptions,
+  type CallCaptionsText,
+  type CaptionLine,
+  defaultCallCaptionsText,
+} from './call-captions';
 import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
 import { StatusDot } from './status-dot';
 import { VolumeVisualiser } from './volume-visualiser';
 
-/** Text of the {@link VoiceWidget}; defaults are the spec's copy (section 2). */
+/**
+ * What the visitor is told, in one line, about the widget's return to idle:
+ * - `microphone-blocked`: the microphone was refused, by the visitor (`blockedBy: 'user'`) or
+ *   by the browser or device (`'browser'`).
+ */
+export type VoiceWidgetNotice = { kind: 'microphone-blocked'; blockedBy: 'user' | 'browser' };
+
+/**
+ * Text of the {@link VoiceWidget}; defaults are the spec's copy (section 2), and ours where the
+ * spec has none (cancel, the notices, the captions).
+ */
 export interface VoiceWidgetText {
   title: string;
   subtitleIdle: string;
   subtitleActive: string;
   start: string;
   connecting: string;
+  /** Cancels a start, shown beside 'Connecting to assistant...'. */
+  cancel: string;
   mute: string;
   unmute: string;
   end: string;
@@ -19,6 +37,10 @@ export interface VoiceWidgetText {
   /** Read by screen readers when the status changes; not shown. */
   statusAnnouncements: Readonly<Record<CallStatus, string>>;
   visualiserLabel: string;
+  /** The notice of a refused microphone, by who refused it; one line, with how to allow it. */
+  microphoneBlocked: Readonly<Record<'user' | 'browser', string>>;
+  /** The captions during the call and the transcript after it. */
+  captions: CallCaptionsText;
 }
 
 /** Default {@link VoiceWidgetText}. */
@@ -28,6 +50,7 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
   subtitleActive: 'Speaking with your AI receptionist...',
   start: 'Start Voice Chat',
   connecting: 'Connecting to assistant...',
+  cancel: 'Cancel',
   mute: 'Mute',
   unmute: 'Unmute',
   end: 'End Call',
@@ -39,6 +62,12 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
     ended: 'Call ended.',
   },
   visualiserLabel: 'Voice activity',
+  microphoneBlocked: {
+    user: 'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
+    browser:
+      'Your browser blocked the microphone. Allow it in the site settings (the icon in the address bar) or your system settings, then press Start Voice Chat again.',
+  },
+  captions: defaultCallCaptionsText,
 };
 
 /** Props of {@link VoiceWidget}. All state comes in; every action goes out as a callback. */
@@ -50,9 +79,16 @@ export interface VoiceWidgetProps {
   muted?: boolean;
   /** Loudness of the call, 0..1, for the visualiser. */
   volume?: number;
+  /** Why the widget is back to idle, told in one line; `null` or absent for nothing to tell. */
+  notice?: VoiceWidgetNotice | null;
+  /**
+   * The conversation, oldest first: captions while `active`, and its final lines as the
+   * transcript once `ended`.
+   */
+  transcript?: readonly CaptionLine[];
   /** Start Voice Chat was pressed. */
   onStart?: () => void;
-  /** End Call was pressed. */
+  /** End Call was pressed, or Cancel while connecting. */
   onStop?: () => void;
   /** Mute or Unmute was pressed. */
   onToggleMute?: () => void;
@@ -75,10 +111,14 @@ export interface VoiceWidgetProps {
  *
  * | status | controls |
  * | --- | --- |
- * | `idle` | Start Voice Chat (disabled without an assistant id) |
- * | `connecting` | Start, busy as 'Connecting to assistant...' |
- * | `active` | Mute/Unmute, End Call |
- * | `ended` | Start Voice Chat, Get Call Summary |
+ * | `idle` | Start Voice Chat (disabled without an assistant id); the `notice`, if any |
+ * | `connecting` | Start, busy as 'Connecting to assistant...', and Cancel |
+ * | `active` | Mute/Unmute, End Call; the live captions |
+ * | `ended` | Start Voice Chat, Get Call Summary; the transcript |
+ *
+ * The notice is one line in a polite live region. When a status change removes or disables
+ * the control that had focus, focus moves to the control the new status offers first (Cancel,
+ * End Call, Get Call Summary or Start), so a keyboard user is never left on the page's body.
  *
  * It is presentational: it imports no voice client and keeps no call state.
  *
@@ -102,6 +142,8 @@ export function VoiceWidget({
   assistantId,
   muted = false,
   volume = 0,
+  notice = null,
+  transcript = [],
   onStart,
   onStop,
   onToggleMute,
@@ -115,6 +157,8 @@ export function VoiceWidget({
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const canStart = Boolean(assistantId);
+  const controls = useFocusKeeper(status);
+  const noticeText = notice ? copy.microphoneBlocked[notice.blockedBy] : '';
 
   return (
     <section
@@ -140,18 +184,19 @@ export function VoiceWidget({
       <p className="org-visually-hidden" role="status">
         {copy.statusAnnouncements[status]}
       </p>
-      <div className="org-voice__controls">
+      <div ref={controls} className="org-voice__controls">
         {status === 'active' ? (
           <>
             <Button variant="secondary" onClick={onToggleMute}>
               {muted ? copy.unmute : copy.mute}
             </Button>
-            <Button variant="danger" onClick={onStop}>
+            <Button variant="danger" onClick={onStop} data-focus-first>
               {copy.end}
             </Button>
           </>
         ) : (
           <Button
+            data-focus-first={status === 'idle' || undefined}
             onClick={onStart}
             onPointerEnter={onStartIntent}
             onFocus={onStartIntent}
@@ -162,12 +207,68 @@ export function VoiceWidget({
             {copy.start}
           </Button>
         )}
+        {status === 'connecting' && (
+          <Button variant="secondary" onClick={onStop} data-focus-first>
+            {copy.cancel}
+          </Button>
+        )}
         {status === 'ended' && (
-          <Button variant="secondary" onClick={onRequestSummary}>
+          <Button variant="secondary" onClick={onRequestSummary} data-focus-first>
             {copy.summary}
           </Button>
         )}
       </div>
+      {/* Always in the page, so that screen readers hear the notice when it appears. */}
+      <p className={noticeText ? 'org-voice__notice' : 'org-visually-hidden'} aria-live="polite">
+        {noticeText}
+      </p>
+      {(status === 'active' || status === 'ended') && (
+        <CallCaptions
+          className="org-voice__captions"
+          mode={status === 'active' ? 'live' : 'transcript'}
+          lines={transcript}
+          text={copy.captions}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
+      )}
     </section>
   );
+}
+
+/**
+ * Keeps the keyboard focus in the controls across status changes. It remembers whether the
+ * visitor's last focus or pointer press was in the controls (a blur cannot tell: browsers blur
+ * a button that is being removed or disabled just as they blur one the visitor leaves). After a
+ * change, if so and focus is now lost, it goes to the control marked `data-focus-first`.
+ */
+function useFocusKeeper(status: CallStatus) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const document = container.ownerDocument;
+    const follow = (event: Event) => {
+      hadFocus.current = event.target instanceof Node && container.contains(event.target);
+    };
+    document.addEventListener('focusin', follow);
+    document.addEventListener('pointerdown', follow);
+    return () => {
+      document.removeEventListener('focusin', follow);
+      document.removeEventListener('pointerdown', follow);
+    };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each status change
+  useEffect(() => {
+    const container = ref.current;
+    if (!hadFocus.current || !container) return;
+    const focused = container.ownerDocument.activeElement;
+    const lost =
+      !focused ||
+      focused === container.ownerDocument.body ||
+      (container.contains(focused) && focused.matches(':disabled'));
+    if (!lost) return;
+    container.querySelector<HTMLElement>('[data-focus-first]:not(:disabled)')?.focus();
+  }, [status]);
+  return ref;
 }

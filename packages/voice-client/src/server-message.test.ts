@@ -21,6 +21,47 @@ describe('parseServerMessage', () => {
     }
   });
 
+  it('parses every transcript form into one shape', () => {
+    const said = { role: 'user', transcript: 'Do you fix leaks?' };
+    expect(
+      parseServerMessage(
+        JSON.stringify({
+          type: 'transcript[transcriptType="final"]',
+          transcriptType: 'final',
+          ...said,
+        }),
+      ),
+    ).toEqual({ type: 'transcript', transcriptType: 'final', ...said });
+    expect(parseServerMessage({ type: 'transcript[transcriptType="final"]', ...said })).toEqual({
+      type: 'transcript',
+      transcriptType: 'final',
+      ...said,
+    });
+    expect(parseServerMessage({ type: 'transcript[transcriptType="partial"]', ...said })).toEqual({
+      type: 'transcript',
+      transcriptType: 'partial',
+      ...said,
+    });
+  });
+
+  it('leaves transcripts it cannot trust as unknown', () => {
+    const contradicting = {
+      type: 'transcript[transcriptType="final"]',
+      transcriptType: 'partial',
+      role: 'user',
+      transcript: 'x',
+    };
+    expect(parseServerMessage(contradicting)).toEqual({ type: 'unknown', raw: contradicting });
+    for (const raw of [
+      { type: 'transcript[transcriptType="draft"]', role: 'user', transcript: 'x' },
+      { type: 'transcript', transcriptType: 'final', role: 'system', transcript: 'x' },
+      { type: 'transcript', transcriptType: 'final', role: 'user', transcript: 3 },
+      { type: 'transcript', role: 'user', transcript: 'x' },
+    ]) {
+      expect(parseServerMessage(raw)).toEqual({ type: 'unknown', raw });
+    }
+  });
+
   it('turns unknown or malformed messages into the unknown member', () => {
     expect(parseServerMessage('not json')).toEqual({ type: 'unknown', raw: 'not json' });
     expect(parseServerMessage('[1]')).toEqual({ type: 'unknown', raw: [1] });

@@ -4,10 +4,14 @@ export interface StatusUpdateMessage {
   status: string;
   endedReason?: string;
 }
-/** Words the assistant or the user said. */
+/**
+ * Words the assistant or the user said: `partial` while they are still speaking (each partial
+ * replaces the one before), `final` once the words are settled. The provider also sends these
+ * with the type `transcript[transcriptType="final"]` (or `"partial"`); they parse to this shape.
+ */
 export interface TranscriptMessage {
   type: 'transcript';
-  role: string;
+  role: 'assistant' | 'user';
   transcriptType: 'partial' | 'final';
   transcript: string;
 }
@@ -71,7 +75,7 @@ const CHECKS: Readonly<Record<string, (m: Fields) => boolean>> = {
   'status-update': (m) =>
     isString(m.status) && (m.endedReason === undefined || isString(m.endedReason)),
   transcript: (m) =>
-    isString(m.role) &&
+    (m.role === 'assistant' || m.role === 'user') &&
     isString(m.transcript) &&
     (m.transcriptType === 'partial' || m.transcriptType === 'final'),
   'speech-update': (m) => isString(m.role) && (m.status === 'started' || m.status === 'stopped'),
@@ -83,9 +87,27 @@ const CHECKS: Readonly<Record<string, (m: Fields) => boolean>> = {
   'voice-input': (m) => isString(m.input),
 };
 
+// The provider's typed form of a transcript, as in `transcript[transcriptType="final"]`.
+const TYPED_TRANSCRIPT = /^transcript\[transcriptType="(partial|final)"\]$/;
+
+/**
+ * The message with a typed transcript type rewritten as a plain `transcript`. A message whose
+ * `transcriptType` field contradicts its type is left as it is, and so parses as `unknown`.
+ */
+function normaliseType(fields: Fields): Fields {
+  const typed = isString(fields.type) ? TYPED_TRANSCRIPT.exec(fields.type) : null;
+  const transcriptType = typed?.[1];
+  if (!transcriptType) return fields;
+  if (fields.transcriptType !== undefined && fields.transcriptType !== transcriptType)
+    return fields;
+  return { ...fields, type: 'transcript', transcriptType };
+}
+
 /**
  * Parses an app message into a {@link ServerMessage}. JSON strings are parsed first; a known
  * `type` whose fields check out keeps every field it came with; anything else is `unknown`.
+ * Every form of a transcript the provider sends (`transcript`, and the typed
+ * `transcript[transcriptType="final"]` / `"partial"`) becomes a {@link TranscriptMessage}.
  */
 export function parseServerMessage(data: unknown): ServerMessage {
   let value = data;
@@ -97,7 +119,7 @@ export function parseServerMessage(data: unknown): ServerMessage {
     }
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const fields = value as Fields;
+    const fields = normaliseType(value as Fields);
     const check = isString(fields.type) ? CHECKS[fields.type] : undefined;
     if (check?.(fields)) return fields as unknown as ServerMessage;
   }

@@ -2,6 +2,7 @@ import type {
   DailyCallOptions,
   DailyEvent,
   DailyEventObject,
+  DailyEventObjectCameraError,
   DailyFactoryOptions,
   DailyInputSettings,
 } from '@daily-co/daily-js';
@@ -17,6 +18,11 @@ export interface FakeDailyScript {
   createError?: Error;
   /** Makes `join()` reject. */
   joinError?: Error;
+  /**
+   * Makes `join()` emit this `camera-error` and then go on joining, as daily-js does when the
+   * microphone is refused or missing (it does not reject `join()` for that).
+   */
+  cameraError?: Omit<DailyEventObjectCameraError, 'action' | 'callClientId'>;
   /** Makes `startRemoteParticipantsAudioLevelObserver()` reject. */
   observerError?: Error;
   /** Makes `updateInputSettings()` reject. */
@@ -91,6 +97,7 @@ export class FakeDailyCall implements VoiceCallObject {
     this.#record('join', options);
     this.joinOptions = options;
     this.emit('joining-meeting');
+    if (this.#script.cameraError) this.emit('camera-error', { ...this.#script.cameraError });
     await delay(this.#script.joinDelayMs);
     if (this.#script.joinError) throw this.#script.joinError;
     this.joined = true;

@@ -16,8 +16,9 @@ export interface DemoCallProps {
 
 /**
  * The live call: `@org/ui`'s voice widget driven by `@org/voice-client`'s React binding, and the
- * summary modals once the call has ended. daily-js is warmed when the visitor points at or
- * focuses Start, and the microphone is asked for only when a call starts.
+ * summary modals once the call has ended, with the captions and the notice of a refused
+ * microphone the binding keeps. daily-js is warmed when the visitor points at or focuses Start,
+ * and the microphone is asked for only when a call starts.
  */
 export function DemoCall({ agent, company }: DemoCallProps) {
   // One client for the page's life; the binding stops its call when the page unmounts.
@@ -43,6 +44,8 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         assistantId={agent}
         muted={voice.muted}
         volume={voice.volume}
+        notice={voice.notice}
+        transcript={voice.transcript}
         onStart={voice.onStart}
         onStop={voice.onStop}
         onToggleMute={voice.onToggleMute}

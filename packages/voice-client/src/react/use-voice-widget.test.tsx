@@ -68,7 +68,7 @@ describe('useVoiceWidget', () => {
       ),
     );
     expect(container.textContent).toBe('idle');
-    expect(h.client.listenerCount()).toBe(baseline + 8);
+    expect(h.client.listenerCount()).toBe(baseline + 9);
     await act(async () => {
       binding?.onStart();
       await vi.runAllTimersAsync();
@@ -77,6 +77,19 @@ describe('useVoiceWidget', () => {
     expect(h.daily.instances).toHaveLength(1);
     act(() => h.daily.last.emit('app-message', { data: 'listening' }));
     expect(container.textContent).toBe('active');
+    act(() =>
+      h.daily.last.emit('app-message', {
+        data: JSON.stringify({
+          type: 'transcript[transcriptType="final"]',
+          role: 'assistant',
+          transcript: 'Hello!',
+        }),
+      }),
+    );
+    expect(binding).toMatchObject({
+      notice: null,
+      transcript: [{ role: 'assistant', text: 'Hello!', final: true }],
+    });
     act(() => binding?.onToggleMute());
     expect(binding?.muted).toBe(true);
     await act(async () => {

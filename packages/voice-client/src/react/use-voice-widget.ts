@@ -20,7 +20,9 @@ export interface VoiceWidgetBinding extends VoiceWidgetState {
 
 /**
  * Binds a {@link VoiceClient} to a voice widget: its state (idle, connecting, active,
- * ended), mute, volume, speaking and recent messages, and the start/stop/mute handlers. Safe
+ * ended), mute, volume, speaking, recent messages, the conversation's transcript for captions,
+ * the notice of a refused microphone, and the start/stop/mute handlers (`onStop` also cancels
+ * a start). Safe
  * under StrictMode's double effects: listeners attach in an effect and detach in its clean-up,
  * and unmounting ends any call.
  * @example
@@ -56,8 +58,20 @@ export function useVoiceWidget(
   }, [store]);
   const onStop = useCallback(() => void store.getState().stop(), [store]);
   const onToggleMute = useCallback(() => store.getState().toggleMute(), [store]);
-  const { status, muted, volume, speaking, messages, error } = state;
-  return { status, muted, volume, speaking, messages, error, onStart, onStop, onToggleMute };
+  const { status, muted, volume, speaking, messages, error, notice, transcript } = state;
+  return {
+    status,
+    muted,
+    volume,
+    speaking,
+    messages,
+    error,
+    notice,
+    transcript,
+    onStart,
+    onStop,
+    onToggleMute,
+  };
 }
 
 /** Reads a slice of a {@link VoiceStore} in a component. */

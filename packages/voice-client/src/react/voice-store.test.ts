@@ -1,6 +1,30 @@
+import type { DailyEventObjectCameraError } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, webCall } from '../../test/harness';
-import { createVoiceStore } from './voice-store';
+import type { ServerMessage } from '../server-message';
+import { createVoiceStore, type VoiceStoreClient } from './voice-store';
+
+/** Daily's `camera-error` for a refused microphone (its `DailyCamPermissionsError`). */
+function blocked(
+  blockedBy: 'user' | 'browser',
+  blockedMedia: ('audio' | 'video')[] = ['audio'],
+): Omit<DailyEventObjectCameraError, 'action' | 'callClientId'> {
+  return {
+    error: { type: 'permissions', blockedBy, blockedMedia, msg: 'Permission denied' },
+    errorMsg: { errorMsg: 'Permission denied', audioOk: !blockedMedia.includes('audio') },
+  };
+}
+
+/** A transcript app message in the provider's plain or typed form. */
+function said(
+  role: 'assistant' | 'user',
+  transcriptType: 'partial' | 'final',
+  transcript: string,
+  typed = false,
+): { data: string } {
+  const type = typed ? `transcript[transcriptType="${transcriptType}"]` : 'transcript';
+  return { data: JSON.stringify({ type, role, transcriptType, transcript }) };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -106,5 +130,160 @@ describe('createVoiceStore', () => {
     const store = createVoiceStore(client);
     await store.getState().start({ assistant: 'a' });
     expect(store.getState().error).toMatchObject({ code: 'start-method-error', message: 'boom' });
+  });
+
+  it('cancels a start: back to idle at once, with no error, no notice and no call object', async () => {
+    const h = setup();
+    h.daily.script.joinDelayMs = 5_000;
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.daily.last.joinOptions).not.toBeNull();
+    const stopping = h.state().stop();
+    await vi.runAllTimersAsync();
+    await Promise.all([stopping, starting]);
+    expect(h.state()).toMatchObject({ status: 'idle', error: null, notice: null });
+    expect(h.daily.live).toBe(0);
+    const again = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await again;
+    expect(h.daily.instances).toHaveLength(2);
+    h.daily.last.emit('app-message', { data: 'listening' });
+    expect(h.state().status).toBe('active');
+  });
+
+  it.each(['user', 'browser'] as const)(
+    'ends a start whose microphone the %s refused, with the notice, until the next start',
+    async (blockedBy) => {
+      const h = setup();
+      h.daily.script.cameraError = blocked(blockedBy);
+      const starting = h.state().start({ assistant: 'a' });
+      await vi.runAllTimersAsync();
+      await starting;
+      expect(h.state()).toMatchObject({
+        status: 'idle',
+        error: null,
+        notice: { kind: 'microphone-blocked', blockedBy },
+      });
+      expect(h.daily.live).toBe(0);
+      expect(h.names()).not.toContain('call-start-failed');
+
+      h.daily.script.cameraError = undefined;
+      const again = h.state().start({ assistant: 'a' });
+      expect(h.state().notice).toBeNull();
+      await vi.runAllTimersAsync();
+      await again;
+      h.daily.last.emit('app-message', { data: 'listening' });
+      expect(h.state()).toMatchObject({ status: 'active', notice: null });
+    },
+  );
+
+  it('ends an active call whose microphone is refused, back to idle rather than ended', async () => {
+    const h = setup();
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    h.daily.last.emit('app-message', { data: 'listening' });
+    h.daily.last.emit('camera-error', blocked('browser'));
+    await vi.runAllTimersAsync();
+    expect(h.state()).toMatchObject({
+      status: 'idle',
+      notice: { kind: 'microphone-blocked', blockedBy: 'browser' },
+    });
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('ignores camera errors that are not a refused microphone', async () => {
+    const h = setup();
+    h.daily.script.cameraError = blocked('user', ['video']);
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    h.daily.last.emit('camera-error', {
+      error: { type: 'not-found', missingMedia: ['audio'], msg: 'no microphone' },
+      errorMsg: { errorMsg: 'no microphone', audioOk: false },
+    });
+    h.daily.last.emit('app-message', { data: 'listening' });
+    expect(h.state()).toMatchObject({ status: 'active', notice: null });
+    expect(h.daily.live).toBe(1);
+  });
+
+  it('keeps every other start failure silent: no notice', async () => {
+    const h = setup();
+    h.daily.script.joinError = new Error('join failed');
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    expect(h.state()).toMatchObject({ status: 'idle', notice: null });
+    expect(h.state().error?.code).toBe('daily-call-join-error');
+  });
+
+  it('keeps the conversation: finals in order, one partial per speaker, finals only at the end', async () => {
+    const h = setup();
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    const call = h.daily.last;
+    call.emit('app-message', { data: 'listening' });
+    call.emit('app-message', said('assistant', 'partial', 'Thanks for'));
+    call.emit('app-message', said('assistant', 'partial', 'Thanks for calling', true));
+    expect(h.state().transcript).toEqual([
+      { role: 'assistant', text: 'Thanks for calling', final: false },
+    ]);
+    call.emit('app-message', said('user', 'partial', 'I have'));
+    call.emit('app-message', said('assistant', 'final', 'Thanks for calling Acme.', true));
+    call.emit('app-message', {
+      data: JSON.stringify({ type: 'conversation-update', conversation: [] }),
+    });
+    call.emit('app-message', { data: '{"type":"transcript","role":"user"}' });
+    expect(h.state().transcript).toEqual([
+      { role: 'assistant', text: 'Thanks for calling Acme.', final: true },
+      { role: 'user', text: 'I have', final: false },
+    ]);
+    call.emit('app-message', said('user', 'final', 'I have a leak.'));
+    call.emit('app-message', said('assistant', 'partial', 'Sorry to'));
+    expect(h.state().transcript).toEqual([
+      { role: 'assistant', text: 'Thanks for calling Acme.', final: true },
+      { role: 'user', text: 'I have a leak.', final: true },
+      { role: 'assistant', text: 'Sorry to', final: false },
+    ]);
+    await h.state().stop();
+    expect(h.state().status).toBe('ended');
+    expect(h.state().transcript).toEqual([
+      { role: 'assistant', text: 'Thanks for calling Acme.', final: true },
+      { role: 'user', text: 'I have a leak.', final: true },
+    ]);
+
+    const again = h.state().start({ assistant: 'a' });
+    expect(h.state().transcript).toEqual([]);
+    await vi.runAllTimersAsync();
+    await again;
+  });
+
+  it('takes no transcript and no notice while idle', () => {
+    const listeners = new Map<string, (event: unknown) => void>();
+    const stop = vi.fn(async () => {});
+    const client = {
+      on(name: string, listener: (event: unknown) => void) {
+        listeners.set(name, listener);
+        return () => {};
+      },
+      start: async () => null,
+      stop,
+      setMuted: () => {},
+      isMuted: () => false,
+    };
+    const store = createVoiceStore(client as unknown as VoiceStoreClient);
+    store.attach();
+    const transcript: ServerMessage = {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'hello',
+    };
+    listeners.get('message')?.(transcript);
+    listeners.get('camera-error')?.({ action: 'camera-error', ...blocked('user') });
+    expect(store.getState()).toMatchObject({ status: 'idle', transcript: [], notice: null });
+    expect(store.getState().messages).toEqual([transcript]);
+    expect(stop).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,8 @@ import type { ServerMessage } from '../server-message';
 import type { StartParams } from '../start-params';
 import type { VoiceClient } from '../voice-client';
 import { messageOf, VoiceClientError } from '../voice-client-error';
+import { addTranscript, finalLines, type TranscriptLine } from './transcript';
+import { noticeFromCameraError, type VoiceNotice } from './voice-notice';
 
 /**
  * The voice widget's state (spec section 4):
@@ -13,7 +15,8 @@ import { messageOf, VoiceClientError } from '../voice-client-error';
  *   ▲                 │                                             │
  *   └──error/stop─────┘◄──────────────────start─────────────────────┘
  * ```
- * - `idle`: no call; the start button is enabled.
+ * - `idle`: no call; the start button is enabled. A refused microphone also returns here, with
+ *   a `notice` saying so.
  * - `connecting`: a start is in flight ("Connecting to assistant...").
  * - `active`: the assistant is listening; mute works.
  * - `ended`: the call is over; the summary button shows.
@@ -32,11 +35,26 @@ export interface VoiceWidgetState {
   messages: readonly ServerMessage[];
   /** Why the last start or call failed; `null` after a clean start. */
   error: VoiceClientError | null;
+  /**
+   * What the visitor should be told about the return to `idle` (a refused microphone); `null`
+   * otherwise. Every other failure is silent, as the spec wants; the next start clears it.
+   */
+  notice: VoiceNotice | null;
+  /**
+   * The conversation of the current or last call, for captions: final lines in order, plus the
+   * line each speaker is still saying. Once the call has ended only the final lines remain;
+   * the next start clears it.
+   */
+  transcript: readonly TranscriptLine[];
 }
 
 /** What the widget can do. */
 export interface VoiceWidgetActions {
-  /** Starts a call; a failure returns the widget to `idle` with `error` set. */
+  /**
+   * Starts a call; a failure returns the widget to `idle` with `error` set. A refused
+   * microphone (Daily's `camera-error` of type `permissions`) ends the call and returns to
+   * `idle` with `notice` set.
+   */
   start(params: StartParams): Promise<void>;
   /** Ends the call, or cancels a start. */
   stop(): Promise<void>;
@@ -69,6 +87,8 @@ const IDLE: VoiceWidgetState = {
   speaking: false,
   messages: [],
   error: null,
+  notice: null,
+  transcript: [],
 };
 
 const toError = (error: unknown): VoiceClientError =>
@@ -122,7 +142,13 @@ export function createVoiceStore(
       client.on('call-start', () => set({ status: 'active' })),
       client.on('call-end', () => {
         if (get().status !== 'idle')
-          set({ status: 'ended', speaking: false, volume: 0, muted: false });
+          set({
+            status: 'ended',
+            speaking: false,
+            volume: 0,
+            muted: false,
+            transcript: finalLines(get().transcript),
+          });
       }),
       client.on('call-start-failed', ({ error }) => set({ ...IDLE, error })),
       client.on('error', ({ error, fatal }) => {
@@ -131,9 +157,26 @@ export function createVoiceStore(
       client.on('volume-level', (volume) => set({ volume })),
       client.on('speech-start', () => set({ speaking: true })),
       client.on('speech-end', () => set({ speaking: false })),
-      client.on('message', (message) =>
-        set({ messages: [...get().messages, message].slice(-maxMessages) }),
-      ),
+      client.on('message', (message) => {
+        const { status, messages, transcript } = get();
+        const live = status === 'connecting' || status === 'active';
+        set({
+          messages: [...messages, message].slice(-maxMessages),
+          ...(live && message.type === 'transcript'
+            ? { transcript: addTranscript(transcript, message) }
+            : {}),
+        });
+      }),
+      client.on('camera-error', (event) => {
+        const notice = noticeFromCameraError(event);
+        const { status } = get();
+        if (!notice || (status !== 'connecting' && status !== 'active')) return;
+        // Idle first: the stop cancels the start (whose rejection then finds the widget no
+        // longer connecting) or ends the call (whose call-end finds it idle), and the notice
+        // stays.
+        set({ ...IDLE, notice });
+        void client.stop();
+      }),
     ];
     return () => {
       for (const detach of detachers) detach();

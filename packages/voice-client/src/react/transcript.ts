@@ -1,0 +1,44 @@
+import type { TranscriptMessage } from '../server-message';
+
+/**
+ * One line of the conversation, as captions show it. A `final` line is settled; a line that is
+ * not final is what a speaker is saying right now, and the next words of that speaker replace
+ * it.
+ */
+export interface TranscriptLine {
+  role: TranscriptMessage['role'];
+  text: string;
+  final: boolean;
+}
+
+/**
+ * The conversation after `message`. Final lines come first, in the order they arrived; after
+ * them, at most one line in progress per speaker, which that speaker's next partial replaces in
+ * place and next final settles (it joins the end of the final lines). Words that are only
+ * whitespace add nothing (a blank final just ends the line in progress).
+ */
+export function addTranscript(
+  lines: readonly TranscriptLine[],
+  message: TranscriptMessage,
+): readonly TranscriptLine[] {
+  const { role } = message;
+  const text = message.transcript.trim();
+  const current = lines.findIndex((line) => line.role === role && !line.final);
+  if (message.transcriptType === 'partial') {
+    if (!text) return lines;
+    const line = { role, text, final: false };
+    return current === -1
+      ? [...lines, line]
+      : [...lines.slice(0, current), line, ...lines.slice(current + 1)];
+  }
+  const rest = current === -1 ? lines : lines.filter((_, index) => index !== current);
+  if (!text) return rest;
+  const firstInProgress = rest.findIndex((line) => !line.final);
+  const at = firstInProgress === -1 ? rest.length : firstInProgress;
+  return [...rest.slice(0, at), { role, text, final: true }, ...rest.slice(at)];
+}
+
+/** The settled lines of a conversation, without what anyone was still saying. */
+export function finalLines(lines: readonly TranscriptLine[]): readonly TranscriptLine[] {
+  return lines.every((line) => line.final) ? lines : lines.filter((line) => line.final);
+}

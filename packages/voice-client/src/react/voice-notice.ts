@@ -1,0 +1,28 @@
+import type { DailyEventObjectCameraError } from '@daily-co/daily-js';
+
+/**
+ * Something the visitor should be told, in one line, about why the widget is back to idle:
+ * - `microphone-blocked`: the microphone was refused, by the visitor (`blockedBy: 'user'`) or by
+ *   the browser or device (`'browser'`), so the call was ended.
+ */
+export type VoiceNotice = { kind: 'microphone-blocked'; blockedBy: 'user' | 'browser' };
+
+/**
+ * The notice for a `camera-error` event, or `null` when it is not about a refused microphone.
+ * daily-js does not reject `join()` when the microphone is refused: it emits `camera-error` with
+ * an `error` of type `permissions` (see `DailyCamPermissionsError` in its `index.d.ts`) and goes
+ * on joining, so a call without a microphone would follow.
+ */
+export function noticeFromCameraError(event: DailyEventObjectCameraError): VoiceNotice | null {
+  const { error, errorMsg } = event;
+  if (error?.type !== 'permissions') return null;
+  // Typed as required, but read defensively: the event comes from outside at run time.
+  const audioBlocked =
+    (Array.isArray(error.blockedMedia) && error.blockedMedia.includes('audio')) ||
+    errorMsg?.audioOk === false;
+  if (!audioBlocked) return null;
+  return {
+    kind: 'microphone-blocked',
+    blockedBy: error.blockedBy === 'browser' ? 'browser' : 'user',
+  };
+}
