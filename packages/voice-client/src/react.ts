@@ -1,4 +1,9 @@
-export { addTranscript, finalLines, type TranscriptLine } from './react/transcript';
+export {
+  addTranscript,
+  type CaptionSpeaker,
+  finalLines,
+  type TranscriptLine,
+} from './react/transcript';
 export { useVoiceStore, useVoiceWidget, type VoiceWidgetBinding } from './react/use-voice-widget';
 export { noticeFromCameraError, type VoiceNotice } from './react/voice-notice';
 export {

@@ -54,12 +54,16 @@ describe('parseServerMessage', () => {
     expect(parseServerMessage(contradicting)).toEqual({ type: 'unknown', raw: contradicting });
     for (const raw of [
       { type: 'transcript[transcriptType="draft"]', role: 'user', transcript: 'x' },
-      { type: 'transcript', transcriptType: 'final', role: 'system', transcript: 'x' },
       { type: 'transcript', transcriptType: 'final', role: 'user', transcript: 3 },
       { type: 'transcript', role: 'user', transcript: 'x' },
     ]) {
       expect(parseServerMessage(raw)).toEqual({ type: 'unknown', raw });
     }
+  });
+
+  it('keeps a transcript of any role, as sent', () => {
+    const system = { type: 'transcript', transcriptType: 'final', role: 'system', transcript: 'x' };
+    expect(parseServerMessage(system)).toEqual(system);
   });
 
   it('turns unknown or malformed messages into the unknown member', () => {

@@ -11,7 +11,8 @@ export interface StatusUpdateMessage {
  */
 export interface TranscriptMessage {
   type: 'transcript';
-  role: 'assistant' | 'user';
+  /** Usually `'assistant'` or `'user'`; kept as sent, as `@vapi-ai/web` does. */
+  role: string;
   transcriptType: 'partial' | 'final';
   transcript: string;
 }
@@ -75,7 +76,7 @@ const CHECKS: Readonly<Record<string, (m: Fields) => boolean>> = {
   'status-update': (m) =>
     isString(m.status) && (m.endedReason === undefined || isString(m.endedReason)),
   transcript: (m) =>
-    (m.role === 'assistant' || m.role === 'user') &&
+    isString(m.role) &&
     isString(m.transcript) &&
     (m.transcriptType === 'partial' || m.transcriptType === 'final'),
   'speech-update': (m) => isString(m.role) && (m.status === 'started' || m.status === 'stopped'),

@@ -27,6 +27,12 @@ describe('addTranscript', () => {
     ]);
   });
 
+  it('leaves out lines of any role but the assistant and the user', () => {
+    const lines = addTranscript([], message('user', 'partial', 'Hi'));
+    expect(addTranscript(lines, message('system', 'final', 'You are a receptionist.'))).toBe(lines);
+    expect(addTranscript(lines, message('tool', 'partial', '{}'))).toBe(lines);
+  });
+
   it('adds nothing for blank words, and a blank final ends the line in progress', () => {
     const lines = addTranscript([], message('user', 'partial', 'um'));
     expect(addTranscript(lines, message('assistant', 'partial', '  '))).toBe(lines);

@@ -1,12 +1,17 @@
 import type { TranscriptMessage } from '../server-message';
 
+/** Who a caption line is of: the two parties of the call. */
+export type CaptionSpeaker = 'assistant' | 'user';
+
+const isSpeaker = (role: string): role is CaptionSpeaker => role === 'assistant' || role === 'user';
+
 /**
  * One line of the conversation, as captions show it. A `final` line is settled; a line that is
  * not final is what a speaker is saying right now, and the next words of that speaker replace
  * it.
  */
 export interface TranscriptLine {
-  role: TranscriptMessage['role'];
+  role: CaptionSpeaker;
   text: string;
   final: boolean;
 }
@@ -14,7 +19,8 @@ export interface TranscriptLine {
 /**
  * The conversation after `message`. Final lines come first, in the order they arrived; after
  * them, at most one line in progress per speaker, which that speaker's next partial replaces in
- * place and next final settles (it joins the end of the final lines). Words that are only
+ * place and next final settles (it joins the end of the final lines). Only the assistant and the
+ * user have lines. Words that are only
  * whitespace add nothing (a blank final just ends the line in progress).
  */
 export function addTranscript(
@@ -22,6 +28,8 @@ export function addTranscript(
   message: TranscriptMessage,
 ): readonly TranscriptLine[] {
   const { role } = message;
+  // Captions are the conversation: lines of any other role (a system prompt, a tool) stay out.
+  if (!isSpeaker(role)) return lines;
   const text = message.transcript.trim();
   const current = lines.findIndex((line) => line.role === role && !line.final);
   if (message.transcriptType === 'partial') {
