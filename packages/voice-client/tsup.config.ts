@@ -3,6 +3,11 @@ import { libraryPreset } from '../../tsup.preset.ts';
 
 export default defineConfig(
   libraryPreset({
-    entry: { index: 'src/index.ts', vapi: 'src/vapi.ts', react: 'src/react.ts' },
+    entry: {
+      index: 'src/index.ts',
+      vapi: 'src/vapi.ts',
+      react: 'src/react.ts',
+      simulated: 'src/simulated/index.ts',
+    },
   }),
 );

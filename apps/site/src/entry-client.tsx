@@ -19,6 +19,8 @@ const app = (
 void findRoute(window.location.pathname)
   .page.preload()
   .then(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app);
+    // Prerendered pages hold the page's elements; the dev server's page holds only the
+    // `<!--app-html-->` placeholder comment, which is nothing to hydrate.
+    if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });

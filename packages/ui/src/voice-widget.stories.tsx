@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { CaptionLine } from './call-captions';
 import type { CallStatus } from './call-status';
@@ -163,51 +163,4 @@ export const EndedWithTranscript: Story = {
 export const EndedWithTranscriptNarrow: Story = {
   args: { status: 'ended', transcript: CONVERSATION },
   globals: { viewport: { value: 'mobile1' } },
-};
-
-// A fake call: connecting for a second, then active with a wobbling volume until ended.
-function SimulatedCall() {
-  const [status, setStatus] = useState<CallStatus>('idle');
-  const [muted, setMuted] = useState(false);
-  const [volume, setVolume] = useState(0);
-  useEffect(() => {
-    if (status === 'connecting') {
-      const timer = setTimeout(() => setStatus('active'), 1000);
-      return () => clearTimeout(timer);
-    }
-    if (status === 'active') {
-      let step = 0;
-      const timer = setInterval(() => {
-        step += 1;
-        setVolume(muted ? 0 : Math.abs(Math.sin(step / 3)) * 0.8);
-      }, 100);
-      return () => clearInterval(timer);
-    }
-  }, [status, muted]);
-  return (
-    <VoiceWidget
-      status={status}
-      assistantId="assistant-123"
-      muted={muted}
-      volume={volume}
-      onStart={() => setStatus('connecting')}
-      onStop={() => setStatus('ended')}
-      onToggleMute={() => setMuted(!muted)}
-      onRequestSummary={() => setStatus('idle')}
-    />
-  );
-}
-
-/** Click through a whole call; nothing is sent anywhere. */
-export const Simulated: Story = {
-  render: () => <SimulatedCall />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to assistant...');
-    await expect(
-      await canvas.findByRole('button', { name: 'End Call' }, { timeout: 3000 }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'End Call' }));
-    await expect(canvas.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
-  },
 };

@@ -4,6 +4,7 @@ import { useVoiceWidget } from '@org/voice-client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createDemoClient } from './create-demo-client';
 import { demoLog } from './dev-log';
+import { SimulatedCallLabel } from './simulated-call-label';
 import { useCallSummary } from './use-call-summary';
 
 /** Props of {@link DemoCall}. */
@@ -39,6 +40,7 @@ export function DemoCall({ agent, company }: DemoCallProps) {
 
   return (
     <div className="demo-call" data-speaking={voice.speaking}>
+      <SimulatedCallLabel />
       <VoiceWidget
         status={voice.status}
         assistantId={agent}

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { receptionistScript } from '@org/voice-client/simulated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATED_CALL_EXPLANATION } from './simulated-call-label';
 import { DEMO_TEST_SEAM_GLOBAL } from './test-seam';
 
 /**
@@ -40,6 +42,7 @@ type Manifest = Record<string, ManifestChunk>;
 let outDir = '';
 let manifest: Manifest = {};
 let scripts: { file: string; text: string }[] = [];
+let styles: { file: string; text: string }[] = [];
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'site-production-build-'));
@@ -54,11 +57,17 @@ beforeAll(async () => {
   );
   manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const assets = await readdir(join(outDir, 'assets'));
-  scripts = await Promise.all(
-    assets
-      .filter((file) => file.endsWith('.js'))
-      .map(async (file) => ({ file, text: await readFile(join(outDir, 'assets', file), 'utf8') })),
-  );
+  const read = (suffix: string) =>
+    Promise.all(
+      assets
+        .filter((file) => file.endsWith(suffix))
+        .map(async (file) => ({
+          file,
+          text: await readFile(join(outDir, 'assets', file), 'utf8'),
+        })),
+    );
+  scripts = await read('.js');
+  styles = await read('.css');
 }, 150_000);
 
 afterAll(async () => {
@@ -86,6 +95,24 @@ describe('the production build', () => {
       // The global's name is the seam's one unique string; the loopback build has it (the
       // simulated-call end-to-end tests go through it).
       expect(text.includes(DEMO_TEST_SEAM_GLOBAL), file).toBe(false);
+    }
+  });
+
+  it('contains no simulated call: neither its script, nor the label, nor its styles', () => {
+    // The dev server's simulation (create-demo-client.ts) and its label sit behind
+    // `import.meta.hot`; a build must drop both, down to the last string.
+    const traces = [
+      ...receptionistScript.map(({ text }) => text),
+      'simulated-assistant',
+      SIMULATED_CALL_EXPLANATION,
+      'Simulated call',
+    ];
+    for (const { file, text } of scripts) {
+      for (const trace of traces) expect(text.includes(trace), `${file}: ${trace}`).toBe(false);
+    }
+    expect(styles.length).toBeGreaterThan(0);
+    for (const { file, text } of styles) {
+      expect(text.includes('demo-simulated-label'), file).toBe(false);
     }
   });
 

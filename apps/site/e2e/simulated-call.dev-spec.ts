@@ -1,0 +1,108 @@
+import { receptionistScript } from '@org/voice-client/simulated';
+import type { Locator, Page } from '@playwright/test';
+import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
+import { expect, test } from './fixtures';
+import { watchPageErrors } from './support';
+
+// Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: there
+// /demo creates its web call on the mock provider, then plays @org/voice-client/simulated's
+// scripted receptionist call, about 30 s long, in real time.
+
+const AGENT = 'demo-agent';
+const [greeting, request, , , farewell] = receptionistScript.map(({ text }) => text);
+
+const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
+
+/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
+function drawnPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    if (!(element instanceof HTMLCanvasElement)) return -1;
+    const context = element.getContext('2d');
+    if (!context) return -1;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let drawn = 0;
+    for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
+    return drawn;
+  });
+}
+
+/** The most pixels the visualiser draws over `ms`, sampled every 100 ms. */
+async function mostPixels(page: Page, canvas: Locator, ms: number): Promise<number> {
+  let most = 0;
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+    most = Math.max(most, await drawnPixels(canvas));
+    await page.waitForTimeout(100);
+  }
+  return most;
+}
+
+test('npm start plays a whole simulated call: label, connecting, active, voice, captions, hang-up, summaries', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchPageErrors(page);
+  await page.goto(`/demo?agent=${AGENT}&company=Acme%20Roofing`);
+  const voice = widget(page);
+  const speaking = page.locator('.demo-call');
+
+  // The page says the call is simulated, where the widget is.
+  const label = page.getByRole('note', { name: SIMULATED_CALL_EXPLANATION });
+  await expect(label).toHaveText('Simulated call');
+  await expect(label).toHaveAttribute('title', SIMULATED_CALL_EXPLANATION);
+  await expect(page.locator('.demo-call').getByRole('note')).toBeVisible();
+
+  // Start: the web call is still created by the local mock provider.
+  const webCall = page.waitForRequest(
+    (request) => request.url().endsWith('/call/web') && request.method() === 'POST',
+  );
+  await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+  await expect(voice).toHaveAttribute('data-state', 'connecting');
+  const created = await webCall;
+  expect(created.postDataJSON()).toEqual({ assistantId: AGENT });
+  expect(await created.headerValue('authorization')).toBe('Bearer local-public-key');
+  expect((await created.response())?.status()).toBe(201);
+
+  // The assistant says it is listening: active.
+  await expect(voice).toHaveAttribute('data-state', 'active');
+  await expect(voice.getByText('Speaking with your AI receptionist...')).toBeVisible();
+  const canvas = voice.getByRole('img', { name: 'Voice activity' });
+  await expect(canvas).toHaveAttribute('data-state', 'active');
+
+  // The visualiser follows the assistant's voice: it speaks, then falls silent for the visitor.
+  await expect(speaking).toHaveAttribute('data-speaking', 'true');
+  const loud = await mostPixels(page, canvas, 1_500);
+  await expect(speaking).toHaveAttribute('data-speaking', 'false', { timeout: 10_000 });
+  await page.waitForTimeout(500);
+  const quiet = await drawnPixels(canvas);
+  expect(loud).toBeGreaterThan(quiet * 1.3);
+
+  // Captions of the scripted exchange, the assistant's and the visitor's.
+  const captions = voice.getByRole('log', { name: 'Live captions' });
+  await expect(captions).toContainText(`Assistant: ${greeting}`);
+  await expect(captions).toContainText(`You: ${request}`, { timeout: 15_000 });
+
+  // The assistant speaks again, and the visualiser moves again.
+  await expect(speaking).toHaveAttribute('data-speaking', 'true', { timeout: 15_000 });
+  await expect.poll(() => drawnPixels(canvas)).toBeGreaterThan(quiet * 1.3);
+
+  // The assistant hangs up: the call ends by itself, and the summary is offered.
+  await expect(voice).toHaveAttribute('data-state', 'ended', { timeout: 40_000 });
+  await expect(speaking).toHaveAttribute('data-speaking', 'false');
+  // The conversation's final transcript stays, the visitor's lines with the assistant's.
+  const transcript = voice.getByRole('list', { name: 'Transcript' });
+  await expect(transcript.getByRole('listitem')).toHaveCount(receptionistScript.length);
+  await expect(transcript.getByRole('listitem').last()).toHaveText(`Assistant: ${farewell}`);
+  await voice.getByRole('button', { name: 'Get Call Summary' }).click();
+  const sms = page.getByRole('dialog', { name: 'Send Call Summary' });
+  await expect(sms.getByLabel('Phone Number')).toBeVisible();
+  await sms.getByRole('button', { name: 'No Thanks' }).click();
+  const email = page.getByRole('dialog', { name: 'Send Call Summary' });
+  await expect(email.getByLabel('Email Address')).toBeVisible();
+  await expect(email.getByLabel('Phone Number')).toHaveCount(0);
+  await email.getByRole('button', { name: 'Close' }).click();
+  await expect(email).toBeHidden();
+
+  // A new call can start from the ended state; the dev console stayed clean throughout.
+  await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+  errors.assertClean();
+});

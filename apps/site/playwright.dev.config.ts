@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import e2eConfig from './playwright.config';
+
+/** The dev-server tests' site port: not 5173, so they can run while `npm start` does. */
+export const DEV_E2E_PORT = 5180;
+
+/**
+ * End-to-end tests of what `npm start` serves: Vite's dev server (not a build), where /demo
+ * simulates its calls. Same browser and launch options as the build's tests
+ * (playwright.config.ts); the specs are `e2e/*.dev-spec.ts`, which that config does not pick up.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.dev-spec.ts',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '.test-report/playwright-dev.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${DEV_E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: e2eConfig.use?.launchOptions ?? {},
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `node e2e/dev-server.mjs --port ${DEV_E2E_PORT}`,
+    url: `http://127.0.0.1:${DEV_E2E_PORT}/`,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    timeout: 60_000,
+  },
+});

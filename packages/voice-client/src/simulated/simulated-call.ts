@@ -1,0 +1,372 @@
+// A stand-in for daily-js's call object that plays a scripted call: no network, no microphone,
+// no sound. Every event it emits has the shape daily-js 0.92 declares in its `index.d.ts`
+// (`DailyEventObjectNoPayload`, `DailyEventObjectParticipants`, `DailyEventObjectParticipant`,
+// `DailyEventObjectParticipantLeft`, `DailyEventObjectAppMessage`,
+// `DailyEventObjectRemoteParticipantsAudioLevel`), typed against those declarations, so the
+// client under it runs exactly the code it runs on a real call.
+import type {
+  DailyCallOptions,
+  DailyEvent,
+  DailyEventObject,
+  DailyEventObjectAppMessage,
+  DailyEventObjectNoPayload,
+  DailyEventObjectParticipant,
+  DailyEventObjectParticipantLeft,
+  DailyEventObjectParticipants,
+  DailyEventObjectRemoteParticipantsAudioLevel,
+  DailyFactoryOptions,
+  DailyInputSettings,
+  DailyParticipant,
+  DailyParticipantsObject,
+  DailyTrackState,
+} from '@daily-co/daily-js';
+import type { CreateCallObject, VoiceCallObject } from '../call-object';
+import { globalTimers, type TimerApi, TimerScope } from '../timers';
+import { VoiceClientError } from '../voice-client-error';
+import { type CallPlan, type PlannedEvent, planCall } from './call-plan';
+import { receptionistScript, type SimulatedTurn } from './receptionist-script';
+import { voiceLevel } from './voice-level';
+
+/** Options of {@link createSimulatedCall}. */
+export interface SimulatedCallOptions {
+  /**
+   * Multiplies every scripted duration (not Daily's audio-level interval): `0.1` plays the call
+   * ten times faster. Default 1: about 30 s for {@link receptionistScript}.
+   */
+  timeScale?: number;
+  /** What is said, in order. Default {@link receptionistScript}. */
+  script?: readonly SimulatedTurn[];
+  /** The clock, in milliseconds. Default `Date.now`. */
+  now?: () => number;
+  /** The timers to use. Default: the global ones, looked up at call time. */
+  timers?: TimerApi;
+}
+
+/** Daily's interval for `startRemoteParticipantsAudioLevelObserver()` without an argument. */
+const DEFAULT_LEVEL_INTERVAL_MS = 200;
+const ASSISTANT_SESSION_ID = 'simulated-assistant';
+const LOCAL_SESSION_ID = 'simulated-visitor';
+
+type Handler = (event: DailyEventObject) => void;
+type Phase = 'new' | 'joining' | 'joined' | 'left' | 'destroyed';
+
+function track(state: DailyTrackState['state']): DailyTrackState {
+  return { subscribed: false, state };
+}
+
+function participant(sessionId: string, name: string, local: boolean, at: Date): DailyParticipant {
+  return {
+    audio: !local,
+    video: false,
+    screen: false,
+    tracks: {
+      // The visitor's microphone is never opened; the assistant's audio is sendable, not sent.
+      audio: track(local ? 'off' : 'sendable'),
+      video: track('off'),
+      screenAudio: track('off'),
+      screenVideo: track('off'),
+    },
+    user_id: sessionId,
+    user_name: name,
+    session_id: sessionId,
+    joined_at: at,
+    will_eject_at: new Date(0),
+    local,
+    owner: false,
+    permissions: { hasPresence: true, canSend: true, canReceive: { base: true }, canAdmin: false },
+    record: false,
+    cam_info: {},
+    screen_info: {},
+  };
+}
+
+interface SimulatedCallParts {
+  plan: CallPlan;
+  clientId: string;
+  now: () => number;
+  timers: TimerApi;
+  audioOn: boolean;
+  onDestroyed: () => void;
+}
+
+/** One simulated call object; made by {@link createSimulatedCall}'s factory. */
+class SimulatedCall implements VoiceCallObject {
+  readonly #parts: SimulatedCallParts;
+  readonly #timers: TimerScope;
+  readonly #listeners = new Map<DailyEvent, Set<Handler>>();
+  #phase: Phase = 'new';
+  #audioOn: boolean;
+  #joinedAt = 0;
+  #assistant: DailyParticipant | null = null;
+  #stopLevels: (() => void) | null = null;
+  #abandonJoin: ((error: Error) => void) | null = null;
+
+  constructor(parts: SimulatedCallParts) {
+    this.#parts = parts;
+    this.#timers = new TimerScope(parts.timers);
+    this.#audioOn = parts.audioOn;
+  }
+
+  on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): this {
+    let handlers = this.#listeners.get(event);
+    if (!handlers) {
+      handlers = new Set();
+      this.#listeners.set(event, handlers);
+    }
+    // Stored under its own event name, so it only ever receives that event's object.
+    handlers.add(handler as Handler);
+    return this;
+  }
+
+  off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): this {
+    this.#listeners.get(event)?.delete(handler as Handler);
+    return this;
+  }
+
+  #emit(
+    event:
+      | DailyEventObjectNoPayload
+      | DailyEventObjectParticipants
+      | DailyEventObjectParticipant
+      | DailyEventObjectParticipantLeft
+      | DailyEventObjectAppMessage<string>
+      | DailyEventObjectRemoteParticipantsAudioLevel,
+  ): void {
+    for (const handler of [...(this.#listeners.get(event.action) ?? [])]) handler(event);
+  }
+
+  #participants(): DailyParticipantsObject {
+    const local = participant(LOCAL_SESSION_ID, 'Visitor', true, new Date(this.#joinedAt));
+    const participants: DailyParticipantsObject = { local };
+    if (this.#assistant) participants[ASSISTANT_SESSION_ID] = this.#assistant;
+    return participants;
+  }
+
+  async join(_options: DailyCallOptions): Promise<DailyParticipantsObject> {
+    if (this.#phase !== 'new') {
+      throw new Error(`The simulated call cannot join: it is ${this.#phase}.`);
+    }
+    const { callClientId } = this;
+    this.#phase = 'joining';
+    this.#emit({ action: 'joining-meeting', callClientId });
+    await new Promise<void>((resolve, reject) => {
+      this.#abandonJoin = reject;
+      this.#timers.set(resolve, this.#parts.plan.joinMs);
+    });
+    this.#abandonJoin = null;
+    this.#phase = 'joined';
+    this.#joinedAt = this.#parts.now();
+    const participants = this.#participants();
+    this.#emit({ action: 'joined-meeting', callClientId, participants });
+    for (const step of this.#parts.plan.events) this.#timers.set(() => this.#play(step), step.at);
+    return participants;
+  }
+
+  get callClientId(): string {
+    return this.#parts.clientId;
+  }
+
+  #play(step: PlannedEvent): void {
+    const { callClientId } = this;
+    switch (step.kind) {
+      case 'assistant-joined': {
+        const assistant = participant(
+          ASSISTANT_SESSION_ID,
+          'Assistant',
+          false,
+          new Date(this.#parts.now()),
+        );
+        this.#assistant = assistant;
+        this.#emit({ action: 'participant-joined', callClientId, participant: assistant });
+        return;
+      }
+      case 'message':
+        this.#emit({
+          action: 'app-message',
+          callClientId,
+          data: step.data,
+          fromId: ASSISTANT_SESSION_ID,
+        });
+        return;
+      case 'assistant-left': {
+        const assistant = this.#assistant;
+        if (!assistant) return;
+        this.#assistant = null;
+        this.#emit({ action: 'participant-left', callClientId, participant: assistant });
+        return;
+      }
+      case 'left':
+        this.#leave();
+        return;
+    }
+  }
+
+  /** The room closed: nothing more is reported, as after Daily's `left-meeting`. */
+  #leave(): void {
+    if (this.#phase !== 'joined') return;
+    this.#phase = 'left';
+    this.#timers.clearAll();
+    this.#stopLevels = null;
+    this.#emit({ action: 'left-meeting', callClientId: this.callClientId });
+  }
+
+  /** The assistant's level now: its scripted voice while it speaks, 0 between its turns. */
+  #assistantLevel(): number {
+    const elapsed = this.#parts.now() - this.#joinedAt;
+    const turn = this.#parts.plan.speech.find(
+      ({ start, end }) => elapsed >= start && elapsed < end,
+    );
+    return turn ? voiceLevel(elapsed - turn.start, turn.end - turn.start) : 0;
+  }
+
+  async startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void> {
+    if (this.#phase !== 'joined') {
+      throw new Error('The audio level observer needs a joined call.');
+    }
+    this.#stopLevels?.();
+    const every = interval ?? DEFAULT_LEVEL_INTERVAL_MS;
+    const report = () => {
+      const participantsAudioLevel: Record<string, number> = {};
+      if (this.#assistant) participantsAudioLevel[ASSISTANT_SESSION_ID] = this.#assistantLevel();
+      this.#emit({
+        action: 'remote-participants-audio-level',
+        callClientId: this.callClientId,
+        participantsAudioLevel,
+      });
+      this.#stopLevels = this.#timers.set(report, every);
+    };
+    this.#stopLevels = this.#timers.set(report, every);
+  }
+
+  async destroy(): Promise<void> {
+    if (this.#phase === 'destroyed') return;
+    const wasJoined = this.#phase === 'joined';
+    this.#abandonJoin?.(new Error('The simulated call was destroyed while joining.'));
+    this.#abandonJoin = null;
+    this.#timers.clearAll();
+    this.#stopLevels = null;
+    // daily-js leaves a joined call before destroying it.
+    if (wasJoined) this.#emit({ action: 'left-meeting', callClientId: this.callClientId });
+    this.#phase = 'destroyed';
+    this.#listeners.clear();
+    this.#parts.onDestroyed();
+  }
+
+  localAudio(): boolean {
+    return this.#audioOn;
+  }
+
+  setLocalAudio(enabled: boolean): this {
+    this.#audioOn = enabled;
+    return this;
+  }
+
+  sendAppMessage(_data: unknown, _to?: string | string[]): this {
+    return this;
+  }
+
+  async updateInputSettings(settings: DailyInputSettings): Promise<{
+    inputSettings: DailyInputSettings;
+  }> {
+    return { inputSettings: settings };
+  }
+
+  startRecording(): void {}
+
+  stopRecording(): void {}
+
+  updateParticipant(): this {
+    return this;
+  }
+
+  async setInputDevicesAsync(): Promise<Record<string, never>> {
+    return {};
+  }
+
+  async setOutputDeviceAsync(): Promise<Record<string, never>> {
+    return {};
+  }
+
+  async setUserData(data: unknown): Promise<{ userData: unknown }> {
+    return { userData: data };
+  }
+
+  async sendDTMF(): Promise<void> {}
+
+  async sipCallTransfer(): Promise<void> {}
+
+  async updateSendSettings(): Promise<Record<string, never>> {
+    return {};
+  }
+
+  async updateRemoteMediaPlayer(): Promise<Record<string, never>> {
+    return {};
+  }
+
+  startScreenShare(): void {}
+
+  stopScreenShare(): void {}
+}
+
+/**
+ * A {@link CreateCallObject} whose call objects play a scripted call instead of contacting Daily:
+ * `joining-meeting`, `joined-meeting`, the assistant joining and saying `'listening'`, the
+ * conversation as transcript and speech-update messages with the assistant's voice level every
+ * observer interval, then the assistant hanging up (`status-update` `ended`,
+ * `assistant-ended-call`) and `left-meeting`. It opens no microphone and plays no sound. Like
+ * daily-js, the factory refuses a second call object while one is alive; `destroy()` clears
+ * every timer, so nothing is emitted afterwards.
+ * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
+ * @example
+ * ```ts
+ * const client = new VoiceClient({
+ *   baseUrl: 'http://127.0.0.1:8788',
+ *   token: 'local-public-key',
+ *   createCallObject: createSimulatedCall({ timeScale: 0.5 }),
+ * });
+ * await client.start({ assistant: 'assistant-id' });
+ * ```
+ */
+export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateCallObject {
+  const plan = planCall(options.script ?? receptionistScript, checkedTimeScale(options.timeScale));
+  const now = options.now ?? (() => Date.now());
+  const timers = options.timers ?? globalTimers;
+  let live: SimulatedCall | null = null;
+  let created = 0;
+  return (factoryOptions: DailyFactoryOptions) => {
+    if (live) throw new Error('Duplicate DailyIframe instances are not allowed');
+    created += 1;
+    const call: SimulatedCall = new SimulatedCall({
+      plan,
+      clientId: `simulated-call-${created}`,
+      now,
+      timers,
+      audioOn: factoryOptions.startAudioOff !== true,
+      onDestroyed: () => {
+        if (live === call) live = null;
+      },
+    });
+    live = call;
+    return call;
+  };
+}
+
+/**
+ * How long a simulated call lasts with `options`, in milliseconds: from `join()` to
+ * `left-meeting`. For tests and stories that wait for the assistant to hang up.
+ * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
+ */
+export function simulatedCallDuration(
+  options: Pick<SimulatedCallOptions, 'timeScale' | 'script'> = {},
+): number {
+  const plan = planCall(options.script ?? receptionistScript, checkedTimeScale(options.timeScale));
+  return plan.joinMs + plan.leftAt;
+}
+
+function checkedTimeScale(timeScale = 1): number {
+  if (Number.isFinite(timeScale) && timeScale > 0) return timeScale;
+  throw new VoiceClientError(
+    'invalid-argument',
+    `timeScale must be a positive number, got ${timeScale}.`,
+  );
+}
