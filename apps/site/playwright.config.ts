@@ -18,7 +18,11 @@ const launchOptions = {
   ],
 };
 
-export const E2E_PORTS = { site: 4317, webhooks: 8787, provider: 8788 } as const;
+export const E2E_PORTS = { site: 4317, webhooks: 8787, provider: 8788, bench: 4318 } as const;
+
+/** The real-daily tests: the production build and the real daily-js (e2e/real-daily.spec.ts). */
+const REAL_DAILY = /real-daily\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,11 +43,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: REAL_DAILY,
+      use: desktop,
     },
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
+      testIgnore: REAL_DAILY,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },
@@ -51,12 +57,27 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      // The production build on its own server; desktop only, its layout is not under test.
+      name: 'real-daily',
+      testMatch: REAL_DAILY,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${E2E_PORTS.bench}` },
+    },
   ],
-  webServer: {
-    command: 'node e2e/services.mjs',
-    url: `http://127.0.0.1:${E2E_PORTS.site}/`,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node e2e/services.mjs',
+      url: `http://127.0.0.1:${E2E_PORTS.site}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      command: `node e2e/bench-server.mjs ${E2E_PORTS.bench}`,
+      url: `http://127.0.0.1:${E2E_PORTS.bench}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { watchCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { clearFailures, failNext, watchPageErrors } from './support';
 
@@ -9,18 +9,6 @@ const ROUTES = ['/', '/calculator', '/verify', '/contact', '/privacy', '/demo?ag
 const SITE_ORIGIN = 'http://127.0.0.1:4317';
 /** The origins the loopback build may call (.env.loopback): the receiver and the mock provider. */
 const CONFIGURED_ORIGINS = ['http://127.0.0.1:8787', 'http://127.0.0.1:8788'];
-
-/** Collects Content-Security-Policy violations from the first byte of every document. */
-async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Reflect.set(window, '__cspViolations', seen);
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return () => page.evaluate(() => (Reflect.get(window, '__cspViolations') as string[]) ?? []);
-}
 
 test.afterEach(clearFailures);
 
@@ -39,6 +27,8 @@ test.describe('security headers @desktop-only', () => {
       expect(directives.get('script-src')).toEqual([
         "'self'",
         'https://c.daily.co',
+        'https://c.dailywebrtc.com',
+        'https://c.dailywebrtc.net',
         "'wasm-unsafe-eval'",
       ]);
       expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
@@ -48,7 +38,15 @@ test.describe('security headers @desktop-only', () => {
         ...CONFIGURED_ORIGINS,
         'https://*.daily.co',
         'wss://*.daily.co',
+        'https://*.dailywebrtc.com',
+        'wss://*.dailywebrtc.com',
+        'https://*.dailywebrtc.net',
+        'wss://*.dailywebrtc.net',
       ]);
+      // Media and workers fall back to default-src and script-src: no blob: anywhere.
+      expect(directives.has('media-src')).toBe(false);
+      expect(directives.has('worker-src')).toBe(false);
+      expect(csp).not.toContain('blob:');
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -4,13 +4,31 @@
 // `scripts/static-server.mjs` applies it locally, so every end-to-end test runs under this policy.
 
 /**
- * Where daily-js goes, and only once a visitor starts a call on /demo. The call-object bundle and
- * the audio processor load as `<script>` elements from c.daily.co (daily-js 0.92 no longer evals
- * them); signalling and media negotiation use https and wss on daily.co subdomains.
+ * The base domains daily-js 0.92 loads its call machine from, in the order it tries them: its
+ * own list, `["daily.co","dailywebrtc.com","dailywebrtc.net"]` in `dist/daily-esm.js`
+ * (`scripts/security-headers.test.mjs` reads the installed daily-js and fails when it changes).
+ */
+export const DAILY_BASE_DOMAINS = ['daily.co', 'dailywebrtc.com', 'dailywebrtc.net'];
+
+/**
+ * Where daily-js goes, and only once a visitor starts a call on /demo. As read from daily-js
+ * 0.92.2 (`dist/daily-esm.js`):
+ * - `script`: with `dailyConfig.avoidEval` (@org/voice-client's default) its web loader adds
+ *   `<script src="https://c.<base domain>/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js">`
+ *   to the document, trying each base domain in turn (three passes, 20 s each); without
+ *   `avoidEval` it would `fetch` the bundle and run it with `Function(...)`, which this policy
+ *   refuses. It then tells the bundle its directory (`publicPath`), from which the bundle loads
+ *   `audio-processor-bundle.js` (noise cancellation) the same way.
+ * - `connect`: the call machine runs in the page, so its API requests (https) and signalling
+ *   (wss) are the page's. After a fallback load daily-js records the base domain that answered
+ *   (`resolvedBaseDomain`) and hands the bundle its directory there (`publicPath`): Daily's hosts
+ *   on every base domain are allowed, over https and wss.
+ * daily-js also reports fatal errors to Daily's Sentry (`o77906.ingest.sentry.io`,
+ * `_maybeSendToSentry`); that is telemetry the call does not need, and stays refused.
  */
 export const DAILY_SOURCES = {
-  script: ['https://c.daily.co'],
-  connect: ['https://*.daily.co', 'wss://*.daily.co'],
+  script: DAILY_BASE_DOMAINS.map((domain) => `https://c.${domain}`),
+  connect: DAILY_BASE_DOMAINS.flatMap((domain) => [`https://*.${domain}`, `wss://*.${domain}`]),
 };
 
 /** Routes whose document may capture media (the live voice demo). */
@@ -72,13 +90,17 @@ export function configuredOrigins(config) {
  * @returns {string}
  * @example
  * contentSecurityPolicy(siteConfig);
- * // "default-src 'none'; script-src 'self' https://c.daily.co; ..."
+ * // "default-src 'none'; script-src 'self' https://c.daily.co https://c.dailywebrtc.com ..."
  */
 export function contentSecurityPolicy(config) {
   const directives = [
     ['default-src', ["'none'"]],
-    // 'wasm-unsafe-eval' permits compiling WebAssembly (Daily's noise-cancellation processor,
-    // on in every call), not JavaScript eval.
+    // 'wasm-unsafe-eval' permits compiling WebAssembly, never JavaScript from a string. Noise
+    // cancellation is on in every call (@org/voice-client's last start stage); daily-js runs it
+    // only where AudioWorkletNode exists (`supportsAudioProcessing`; elsewhere it drops the
+    // processor) as an audio worklet from audio-processor-bundle.js. That bundle is on Daily's
+    // CDN, not in the npm package, so what it compiles cannot be read here; in-browser noise
+    // models ship as WebAssembly, and this keyword is the narrowest way to let one run.
     ['script-src', ["'self'", ...DAILY_SOURCES.script, "'wasm-unsafe-eval'"]],
     // Inline styles, not scripts: the dialogs' scroll lock (Radix, via react-remove-scroll)
     // injects a <style> element with measured sizes, which no hash can pin on a static host.
@@ -89,8 +111,10 @@ export function contentSecurityPolicy(config) {
     // 'self' serves only public static files; in-page tools such as Lighthouse fetch
     // /robots.txt through the page and fail the SEO audit without it.
     ['connect-src', ["'self'", ...configuredOrigins(config), ...DAILY_SOURCES.connect]],
-    ['media-src', ["'self'", 'blob:']],
-    ['worker-src', ["'self'", 'blob:']],
+    // No media-src and no worker-src: default-src 'none' covers media and script-src covers
+    // workers. daily-js creates no Worker and no blob: URL (none in dist/daily-esm.js; its
+    // AudioWorkletNode use is a feature check), and the voice client plays the assistant by
+    // `srcObject = new MediaStream(...)`, which loads no URL and so meets no media-src check.
     ['manifest-src', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

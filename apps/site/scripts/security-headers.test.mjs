@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   configuredOrigins,
   contentSecurityPolicy,
+  DAILY_BASE_DOMAINS,
   DAILY_SOURCES,
   permissionsPolicy,
   renderHeadersFile,
@@ -72,12 +75,14 @@ describe('contentSecurityPolicy', () => {
   it('runs only the site’s own scripts and Daily’s call bundle: no inline script, no eval', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
-      ...DAILY_SOURCES.script,
+      'https://c.daily.co',
+      'https://c.dailywebrtc.com',
+      'https://c.dailywebrtc.net',
       "'wasm-unsafe-eval'",
     ]);
     const all = contentSecurityPolicy(config);
     expect(all).not.toContain("'unsafe-eval'");
-    expect(all).not.toMatch(/'nonce-|'sha256-/);
+    expect(all).not.toMatch(/'nonce-|'sha256-|blob:|data:|https:(\s|;|$)/);
     // Inline style is allowed (the dialogs' scroll lock), inline script nowhere.
     const inline = [...policy].filter(([, sources]) => sources.includes("'unsafe-inline'"));
     expect(inline.map(([name]) => name)).toEqual(['style-src']);
@@ -91,7 +96,19 @@ describe('contentSecurityPolicy', () => {
       'https://hooks.example.com',
       'https://*.daily.co',
       'wss://*.daily.co',
+      'https://*.dailywebrtc.com',
+      'wss://*.dailywebrtc.com',
+      'https://*.dailywebrtc.net',
+      'wss://*.dailywebrtc.net',
     ]);
+    // Daily's error reports to Sentry stay refused.
+    expect(contentSecurityPolicy(config)).not.toContain('sentry');
+  });
+
+  it('leaves media and workers to default-src and script-src: nobody needs blob: URLs', () => {
+    expect(policy.has('media-src')).toBe(false);
+    expect(policy.has('worker-src')).toBe(false);
+    expect(policy.has('child-src')).toBe(false);
   });
 
   it('denies by default, framing, plugins and base changes', () => {
@@ -156,5 +173,29 @@ describe('renderHeadersFile', () => {
     expect(
       headersFor('/', renderHeadersFile(loopback))['Strict-Transport-Security'],
     ).toBeUndefined();
+  });
+});
+
+describe('Daily’s sources, against the installed daily-js', () => {
+  // The site reaches daily-js through @org/voice-client, whose dependency it is.
+  const require = createRequire(
+    new URL('../node_modules/@org/voice-client/package.json', import.meta.url),
+  );
+  const dailyJs = readFileSync(require.resolve('@daily-co/daily-js/dist/daily-esm.js'), 'utf8');
+
+  it('names the base domains daily-js falls back over, in its order', () => {
+    expect(dailyJs).toContain(JSON.stringify(DAILY_BASE_DOMAINS));
+  });
+
+  it('covers the host daily-js builds its bundle URLs on', () => {
+    // `"https://c.".concat(domain, "/call-machine/versioned/", version, "/static")`
+    expect(dailyJs).toMatch(/"https:\/\/c\."\.concat\(\w+,\s*"\/call-machine\/versioned\/"/);
+    expect(DAILY_SOURCES.script).toEqual(DAILY_BASE_DOMAINS.map((domain) => `https://c.${domain}`));
+  });
+
+  it('has daily-js load its bundle with a <script> element when avoidEval is set', () => {
+    // The loader picks the script-element path on `avoidEval`; the other path evals the bundle.
+    expect(dailyJs).toMatch(/\.avoidEval\?new \w+\(/);
+    expect(dailyJs).toContain('document.createElement("script")');
   });
 });

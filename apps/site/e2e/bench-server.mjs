@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// What the real-daily tests run against: the production build of `build:bench` (dist-bench: no
+// test seam, the example hosts of .env.bench) served as a static host would serve it, with its
+// own _headers. Usage: node e2e/bench-server.mjs PORT
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+const port = Number(process.argv[2]);
+if (!Number.isInteger(port) || port <= 0) throw new Error('usage: node e2e/bench-server.mjs PORT');
+
+const root = fileURLToPath(new URL('../dist-bench', import.meta.url));
+try {
+  await access(join(root, '_headers'));
+} catch {
+  process.stderr.write(
+    'No production build in apps/site/dist-bench: run `pnpm --filter @org/site build:bench` first (turbo runs it before the site’s tests).\n',
+  );
+  process.exit(1);
+}
+const site = await startStaticServer({ root, port });
+process.stdout.write(`production build: ${site.url}\n`);

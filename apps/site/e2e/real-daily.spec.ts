@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { watchCspViolations, watchPolicyMessages } from './csp-violations';
+import { expect, test } from './fixtures';
+import {
+  audioProcessorUrl,
+  callMachineUrl,
+  DAILY_DOMAINS,
+  type DailyDomain,
+  type DailyRoutes,
+  PROVIDER,
+  ROOM,
+  routeDaily,
+  type Signalling,
+  standInState,
+} from './real-daily-support';
+import { watchPageErrors } from './support';
+
+// The demo on the real call stack: the production build (`build:bench`: no test seam) served
+// with its own _headers, the real daily-js and @org/voice-client, no fake call object. Only
+// what lies beyond the page is played by the test: the provider's `POST /call/web`, and Daily
+// (its CDN serves the call machine stand-in of e2e/real-daily/, its hosts the stand-in's room
+// lookup and signalling). Runs in the `real-daily` project (playwright.config.ts).
+
+const AGENT = 'real-agent';
+const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
+
+/** Every witness of a refused policy, and of anything else that went wrong in the page. */
+async function watchPage(page: Page) {
+  const violations = await watchCspViolations(page);
+  const policyMessages = watchPolicyMessages(page);
+  const errors = watchPageErrors(page);
+  return {
+    /** Fails on any CSP violation or policy message, and on any error except `allowed` ones. */
+    async assertClean(allowed: readonly RegExp[] = []) {
+      expect(await violations()).toEqual([]);
+      expect(policyMessages).toEqual([]);
+      errors.assertClean(allowed);
+    },
+  };
+}
+
+/** Presses Start and checks what reaches the provider and Daily's CDN until the join. */
+async function startCall(page: Page, daily: DailyRoutes, domain: DailyDomain): Promise<Signalling> {
+  const voice = widget(page);
+  await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+  await expect(voice).toHaveAttribute('data-state', 'connecting');
+
+  // The web call, with the build's public key.
+  await expect.poll(() => daily.webCalls.length).toBe(1);
+  expect(daily.webCalls[0]).toEqual({
+    authorization: `Bearer ${PROVIDER.publicKey}`,
+    body: { assistantId: AGENT },
+  });
+
+  // daily-js asked for its call machine as a script (avoidEval), never with fetch.
+  await expect
+    .poll(() => daily.cdn)
+    .toContainEqual({ url: callMachineUrl(domain), resourceType: 'script' });
+  expect(daily.cdn.filter((request) => request.resourceType !== 'script')).toEqual([]);
+
+  // The call machine looked the room up and opened its signalling on Daily's hosts.
+  await expect.poll(() => daily.signalling.length).toBe(1);
+  const server = daily.signalling[0] as Signalling;
+  await expect.poll(() => server.received).toEqual([{ type: 'join', room: ROOM.name }]);
+  const host = new URL(ROOM.url).hostname.replace('daily.co', domain);
+  expect(daily.roomLookups).toEqual([`https://${host}/__stand_in__/rooms/${ROOM.name}`]);
+  expect(server.url).toBe(`wss://${host}/__stand_in__/signalling/${ROOM.name}`);
+  // Connecting until Daily's server lets the visitor in and the assistant says it listens.
+  await expect(voice).toHaveAttribute('data-state', 'connecting');
+  return server;
+}
+
+test.describe('/demo with the real daily-js, under the production build’s headers', () => {
+  test('a whole call: the bundle loads as a script, the assistant listens, the visitor hangs up', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context);
+    await page.goto(`/demo?agent=${AGENT}&company=Acme%20Roofing`);
+    const voice = widget(page);
+    await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+    // Nothing of Daily before the visitor shows intent.
+    expect(daily.cdn).toEqual([]);
+
+    const server = await startCall(page, daily, 'daily.co');
+    server.send({ type: 'joined' });
+
+    // The stages after the join reach the call machine: the level observer and noise
+    // cancellation, whose processor loads as a script beside the bundle and runs.
+    await expect
+      .poll(async () => (await standInState(page))?.received)
+      .toEqual(
+        expect.arrayContaining([
+          'join-meeting',
+          'start-remote-participants-audio-level-observer',
+          'update-input-settings',
+        ]),
+      );
+    await expect.poll(async () => (await standInState(page))?.audioProcessor).toBe('ran');
+    expect(daily.cdn).toContainEqual({
+      url: audioProcessorUrl('daily.co'),
+      resourceType: 'script',
+    });
+    expect((await standInState(page))?.microphone).toBe('live');
+
+    // The assistant listens: the call is active; its voice level moves the visualiser.
+    server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await expect(voice.getByText('Speaking with your AI receptionist...')).toBeVisible();
+    // Levels arrive every 100 ms while the observer runs, as Daily reports them.
+    const levels = setInterval(
+      () => server.send({ type: 'audio-level', levels: { assistant: 0.2 } }),
+      100,
+    );
+    try {
+      await expect(page.locator('.demo-call')).toHaveAttribute('data-speaking', 'true');
+    } finally {
+      clearInterval(levels);
+    }
+
+    // The visitor hangs up: daily-js leaves the room, the microphone is released.
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+    await expect.poll(() => server.closed).toBe(true);
+    expect((await standInState(page))?.received).toContain('leave-meeting');
+    expect((await standInState(page))?.microphone).toBe('released');
+    // One bundle load, from the first domain; nothing else asked of Daily's CDN.
+    expect(daily.cdn.map((request) => request.url)).toEqual([
+      callMachineUrl('daily.co'),
+      audioProcessorUrl('daily.co'),
+    ]);
+    await watch.assertClean();
+  });
+
+  for (const domain of DAILY_DOMAINS.slice(1)) {
+    const tried = DAILY_DOMAINS.slice(0, DAILY_DOMAINS.indexOf(domain) + 1);
+    const unreachable = tried.slice(0, -1);
+    test(`without ${unreachable.map((name) => `c.${name}`).join(' and ')}, daily-js loads the bundle from c.${domain}, still as a script`, async ({
+      page,
+      context,
+    }) => {
+      const watch = await watchPage(page);
+      const daily = await routeDaily(context, { unreachable });
+      await page.goto(`/demo?agent=${AGENT}`);
+      await expect(widget(page).getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+
+      const server = await startCall(page, daily, domain);
+      // daily-js tried the domains in its order, each once, each as a script.
+      expect(daily.cdn.map((request) => request.url)).toEqual(tried.map(callMachineUrl));
+      server.send({ type: 'joined' });
+      server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+      await expect(widget(page)).toHaveAttribute('data-state', 'active');
+      await widget(page).getByRole('button', { name: 'End Call' }).click();
+      await expect(widget(page)).toHaveAttribute('data-state', 'ended');
+      // The refused connections are the test's doing: Chromium logs each failed script.
+      await watch.assertClean([
+        /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
+      ]);
+    });
+  }
+});

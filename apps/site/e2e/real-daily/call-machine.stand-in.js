@@ -1,0 +1,214 @@
+// A stand-in for Daily's call machine bundle (call-machine-object-bundle.js). The real-daily
+// tests serve it where daily-js asks Daily's CDN for the real one, which is neither reachable
+// here nor part of the npm package. It keeps daily-js 0.92.2's side of the contract, as read
+// from its dist/daily-esm.js:
+// - daily-js loads it with a <script> element (`dailyConfig.avoidEval`), having pushed the id of
+//   each call client that waits for it onto `window._daily.pendings` (daily-js itself removes an
+//   id only when the load fails, so the bundle takes them);
+// - it becomes `window._daily.instances[id].callMachine`, with `reset()` (called by daily-js
+//   when a client loads again) and a `store` whose `getState()` daily-js reads the local tracks
+//   from once a join succeeds (it cannot post a MediaStreamTrack);
+// - the two sides talk by `window.postMessage` with `what: 'iframe-call-message'`, daily-js's
+//   messages `from: 'module'`, the machine's `from: 'embedded'` with the client's id; a request
+//   that carries a `callbackStamp` is answered with that stamp, and `error` when it failed;
+// - it asks for its launch configuration (`iframe-ready-for-launch-config`, answered with
+//   `iframe-launch-config`) and then reports `call-machine-initialized`: until then daily-js keeps
+//   input settings and audio-level observers to itself instead of sending them here;
+// - `join-meeting` is answered by `joined-meeting` with the participants, `leave-meeting` by
+//   `left-meeting`; app messages, audio levels and `app-msg` pass as daily-js names them.
+// What the real bundle does on the network is Daily's own business. The stand-in does the same
+// kinds of things, on made-up paths of the room's host (moved to the base domain it was loaded
+// from, as daily-js moves its own URLs after a fallback), so that the page's policies meet them:
+// it takes the microphone, looks the room up over https and signals over wss, all answered by
+// the test through Playwright's routes. It joins when that signalling server says `joined`.
+// Noise cancellation loads audio-processor-bundle.js from the directory daily-js gave the bundle
+// (`publicPath`) with a <script> element, as a chunk of the real bundle would. A request this
+// stand-in does not know, if daily-js awaits its answer, gets an `error` naming it: a gap in the
+// stand-in shows as a failure, never as a hang.
+(() => {
+  const WHAT = 'iframe-call-message';
+  const DAILY_DOMAIN = /(daily\.co|dailywebrtc\.com|dailywebrtc\.net)$/;
+  const registry = window._daily;
+  if (!registry) throw new Error('daily-js prepares window._daily before it loads this bundle.');
+
+  /** What the test reads back (`window.__dailyStandIn`). */
+  window.__dailyStandIn ??= { loads: 0, received: [], microphone: 'none', audioProcessor: 'none' };
+  const seen = window.__dailyStandIn;
+  seen.loads += 1;
+
+  const post = (callClientId, message) =>
+    window.postMessage(
+      { ...message, what: WHAT, from: 'embedded', callClientId },
+      window.location.origin,
+    );
+
+  function createMachine(callClientId) {
+    const instance = registry.instances[callClientId];
+    const state = { local: { streams: {}, public: { customTracks: {} } }, participants: {} };
+    const sessionId = `stand-in-${callClientId}`;
+    let microphone = null;
+    let socket = null;
+    let levels = false;
+    let processor = null;
+
+    const answer = (request, body = {}) =>
+      post(callClientId, { ...body, callbackStamp: request.callbackStamp });
+    const fail = (request, error) =>
+      answer(request, { error: { type: 'stand-in', msg: String(error?.message ?? error) } });
+
+    function baseDomain() {
+      return new URL(instance.publicPath).hostname.match(DAILY_DOMAIN)?.[1] ?? 'daily.co';
+    }
+
+    function localParticipant() {
+      const audio = microphone !== null;
+      return {
+        session_id: sessionId,
+        user_id: sessionId,
+        user_name: '',
+        local: true,
+        owner: false,
+        joined_at: new Date().toISOString(),
+        audio,
+        video: false,
+        screen: false,
+        tracks: {
+          audio: { state: audio ? 'playable' : 'off', subscribed: true },
+          video: { state: 'off', subscribed: true },
+          screenAudio: { state: 'off', subscribed: true },
+          screenVideo: { state: 'off', subscribed: true },
+        },
+      };
+    }
+
+    function release() {
+      if (microphone) {
+        for (const track of microphone.getTracks()) track.stop();
+        seen.microphone = 'released';
+      }
+      microphone = null;
+      delete state.local.streams.cam;
+      socket?.close();
+      socket = null;
+      levels = false;
+    }
+
+    function openSignalling(url, room) {
+      return new Promise((resolve, reject) => {
+        const opened = new WebSocket(url);
+        opened.addEventListener('open', () => {
+          opened.send(JSON.stringify({ type: 'join', room }));
+          resolve(opened);
+        });
+        opened.addEventListener('error', () => reject(new Error(`Could not signal at ${url}`)));
+      });
+    }
+
+    function onSignal(event) {
+      const message = JSON.parse(event.data);
+      if (message.type === 'joined') {
+        post(callClientId, {
+          action: 'joined-meeting',
+          participants: { local: localParticipant() },
+        });
+      } else if (message.type === 'app-message') {
+        post(callClientId, { action: 'app-message', data: message.data, fromId: message.fromId });
+      } else if (message.type === 'audio-level' && levels) {
+        post(callClientId, {
+          action: 'remote-participants-audio-level',
+          participantsAudioLevel: message.levels,
+        });
+      }
+    }
+
+    async function join(request) {
+      const room = new URL(request.properties.url);
+      const host = room.hostname.replace(DAILY_DOMAIN, baseDomain());
+      const name = room.pathname.replace(/^\//, '');
+      try {
+        if (request.properties.audioSource !== false) {
+          microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
+          state.local.streams.cam = { stream: microphone };
+          seen.microphone = 'live';
+        }
+        const lookup = await fetch(`https://${host}/__stand_in__/rooms/${name}`);
+        if (!lookup.ok) throw new Error(`The room lookup answered ${lookup.status}.`);
+        socket = await openSignalling(`wss://${host}/__stand_in__/signalling/${name}`, name);
+        socket.addEventListener('message', onSignal);
+      } catch (error) {
+        release();
+        fail(request, error);
+      }
+    }
+
+    function loadAudioProcessor() {
+      processor ??= new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = `${instance.publicPath}audio-processor-bundle.js`;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`Failed to load ${script.src}`));
+        document.head.append(script);
+      });
+      return processor;
+    }
+
+    async function updateInputSettings(request) {
+      try {
+        if (request.inputSettings?.audio?.processor?.type === 'noise-cancellation') {
+          await loadAudioProcessor();
+        }
+        answer(request, { inputSettings: request.inputSettings });
+      } catch (error) {
+        fail(request, error);
+      }
+    }
+
+    function handle(request) {
+      seen.received.push(request.action);
+      switch (request.action) {
+        case 'iframe-launch-config':
+          post(callClientId, { action: 'call-machine-initialized' });
+          return;
+        case 'join-meeting':
+          void join(request);
+          return;
+        case 'leave-meeting':
+          release();
+          post(callClientId, { action: 'left-meeting' });
+          return;
+        case 'start-remote-participants-audio-level-observer':
+          levels = true;
+          answer(request);
+          return;
+        case 'stop-remote-participants-audio-level-observer':
+          levels = false;
+          return;
+        case 'update-input-settings':
+          void updateInputSettings(request);
+          return;
+        case 'app-msg':
+          socket?.send(JSON.stringify({ type: 'app-message', data: request.data, to: request.to }));
+          return;
+        default:
+          if (request.callbackStamp) fail(request, `The stand-in cannot ${request.action}.`);
+      }
+    }
+
+    return { handle, api: { reset: release, store: { getState: () => state } } };
+  }
+
+  const machines = new Map();
+  for (const callClientId of registry.pendings.splice(0)) {
+    if (!registry.instances[callClientId]) continue; // destroyed while its bundle loaded
+    const machine = createMachine(callClientId);
+    machines.set(callClientId, machine);
+    registry.instances[callClientId].callMachine = machine.api;
+    post(callClientId, { action: 'iframe-ready-for-launch-config' });
+  }
+
+  window.addEventListener('message', (event) => {
+    const data = event.data;
+    if (event.source !== window || data?.what !== WHAT || data.from !== 'module') return;
+    machines.get(data.callClientId)?.handle(data);
+  });
+})();
