@@ -27,6 +27,12 @@ export interface FakeDailyControl {
   startAssistantAudio(): void;
   /** Whether every microphone track the fake acquired has been stopped. */
   microphoneReleased(): boolean;
+  /**
+   * Makes turning on noise cancellation fail: daily-js's `updateInputSettings()` returns a
+   * promise (index.d.ts: `Promise<{ inputSettings }>`) that rejects when the audio processor
+   * cannot load or start, which happens on some browsers and devices and cannot be provoked here.
+   */
+  failNoiseCancellation: boolean;
 }
 
 /** How the page's microphone behaves, and how often it was asked for. */
@@ -93,6 +99,7 @@ function installFakeDailyInPage(seamGlobal: string): void {
       release = null;
     },
     joinHeld: () => release !== null,
+    failNoiseCancellation: false,
     emit(event, payload = {}) {
       current?.emit(event, payload);
     },
@@ -191,6 +198,9 @@ function installFakeDailyInPage(seamGlobal: string): void {
       },
       async updateInputSettings(settings: unknown) {
         record('updateInputSettings', settings);
+        if (control.failNoiseCancellation && JSON.stringify(settings).includes('noise')) {
+          throw new Error('Failed to load the noise-cancellation processor');
+        }
         return { inputSettings: settings };
       },
       async startRemoteParticipantsAudioLevelObserver(interval?: number) {
@@ -270,6 +280,13 @@ export function holdJoin(page: Page, hold = true): Promise<void> {
   return page.evaluate((value) => {
     if (window.__fakeDaily) window.__fakeDaily.holdJoin = value;
   }, hold);
+}
+
+/** Makes the next noise-cancellation setup fail, as on a browser whose processor cannot load. */
+export function failNoiseCancellation(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    if (window.__fakeDaily) window.__fakeDaily.failNoiseCancellation = true;
+  });
 }
 
 /** Lets a held `join()` go on. */
