@@ -134,6 +134,41 @@ test.describe('/demo with the real daily-js, under the production build’s head
     await watch.assertClean();
   });
 
+  test('cancel while connecting: daily-js lets go of the call and the microphone; Start again joins', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context);
+    await page.goto(`/demo?agent=${AGENT}`);
+    const voice = widget(page);
+    await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+
+    // Connecting: daily-js has the microphone and waits for Daily's server to let it in.
+    const first = await startCall(page, daily, 'daily.co');
+    expect((await standInState(page))?.microphone).toBe('live');
+    await voice.getByRole('button', { name: 'Cancel' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    // The call object is destroyed: its signalling is closed and the microphone released.
+    await expect.poll(() => first.closed).toBe(true);
+    await expect.poll(async () => (await standInState(page))?.microphone).toBe('released');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // daily-js allows one call object per page: the second start gets one, and joins.
+    await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+    await expect.poll(() => daily.signalling.length).toBe(2);
+    const second = daily.signalling[1] as Signalling;
+    await expect.poll(() => second.received).toEqual([{ type: 'join', room: ROOM.name }]);
+    second.send({ type: 'joined' });
+    second.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect((await standInState(page))?.microphone).toBe('live');
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect.poll(async () => (await standInState(page))?.microphone).toBe('released');
+    await watch.assertClean();
+  });
+
   for (const domain of DAILY_DOMAINS.slice(1)) {
     const tried = DAILY_DOMAINS.slice(0, DAILY_DOMAINS.indexOf(domain) + 1);
     const unreachable = tried.slice(0, -1);
