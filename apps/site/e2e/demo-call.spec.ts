@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { watchCspViolations } from './csp-violations';
 import {
   allowMicrophone,
@@ -18,6 +18,7 @@ import { expect, test } from './fixtures';
 import {
   clearFailures,
   deliveries,
+  drawnPixels,
   failNext,
   uniqueEmail,
   waitForDelivery,
@@ -58,19 +59,6 @@ async function startCompleted(page: Page, count = 1): Promise<void> {
           .length,
     )
     .toBe(count);
-}
-
-/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
-function drawnPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element) => {
-    if (!(element instanceof HTMLCanvasElement)) return -1;
-    const context = element.getContext('2d');
-    if (!context) return -1;
-    const { data } = context.getImageData(0, 0, element.width, element.height);
-    let drawn = 0;
-    for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
-    return drawn;
-  });
 }
 
 test.describe('/demo with the real daily-js', () => {

@@ -2,7 +2,7 @@ import { receptionistScript } from '@org/voice-client/simulated';
 import type { Locator, Page } from '@playwright/test';
 import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
 import { expect, test } from './fixtures';
-import { watchPageErrors } from './support';
+import { drawnPixels, watchPageErrors } from './support';
 
 // Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: there
 // /demo creates its web call on the mock provider, then plays @org/voice-client/simulated's
@@ -12,19 +12,6 @@ const AGENT = 'demo-agent';
 const [greeting, request, , , farewell] = receptionistScript.map(({ text }) => text);
 
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
-
-/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
-function drawnPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element) => {
-    if (!(element instanceof HTMLCanvasElement)) return -1;
-    const context = element.getContext('2d');
-    if (!context) return -1;
-    const { data } = context.getImageData(0, 0, element.width, element.height);
-    let drawn = 0;
-    for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
-    return drawn;
-  });
-}
 
 /** The most pixels the visualiser draws over `ms`, sampled every 100 ms. */
 async function mostPixels(page: Page, canvas: Locator, ms: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The local webhook receiver the loopback build posts to (.env.loopback). */
 export const RECEIVER_URL = 'http://127.0.0.1:8787';
@@ -98,4 +98,17 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
     await route.continue();
   });
   return { release };
+}
+
+/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
+export function drawnPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    if (!(element instanceof HTMLCanvasElement)) return -1;
+    const context = element.getContext('2d');
+    if (!context) return -1;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let drawn = 0;
+    for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
+    return drawn;
+  });
 }
