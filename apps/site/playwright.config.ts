@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { localPorts } from './scripts/ports.mjs';
 
 // Debian's Chromium here; the user's own Chrome via CHROME_PATH elsewhere; else Playwright's browser.
 const executablePath =
@@ -18,7 +19,14 @@ const launchOptions = {
   ],
 };
 
-export const E2E_PORTS = { site: 4317, webhooks: 8787, provider: 8788, bench: 4318 } as const;
+const ports = localPorts();
+/** The end-to-end ports (scripts/ports.mjs): not `npm start`'s, so the tests run beside it. */
+export const E2E_PORTS = {
+  site: ports.e2eSite,
+  webhooks: ports.e2eReceiver,
+  provider: ports.e2eProvider,
+  bench: ports.e2eBench,
+} as const;
 
 /** The real-daily tests: the production build and the real daily-js (e2e/real-daily.spec.ts). */
 const REAL_DAILY = /real-daily\.spec\.ts$/;

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import e2eConfig from './playwright.config';
+import { localPorts } from './scripts/ports.mjs';
 
-/** The dev-server tests' site port: not 5173, so they can run while `npm start` does. */
-export const DEV_E2E_PORT = 5180;
+/** The dev-server tests' site port: not `npm start`'s, so they can run while it does. */
+export const DEV_E2E_PORT = localPorts().e2eDev;
 
 /**
  * End-to-end tests of what `npm start` serves: Vite's dev server (not a build), where /demo

@@ -5,6 +5,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitIfPortsTaken, localPorts } from '../scripts/ports.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const port = Number(process.argv[2]);
@@ -19,5 +20,6 @@ try {
   );
   process.exit(1);
 }
+await exitIfPortsTaken({ ...localPorts(), e2eBench: port }, ['e2eBench']);
 const site = await startStaticServer({ root, port });
 process.stdout.write(`production build: ${site.url}\n`);

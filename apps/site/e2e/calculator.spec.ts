@@ -4,6 +4,7 @@ import {
   clearFailures,
   failNext,
   holdScripts,
+  SITE_URL,
   uniqueEmail,
   waitForDelivery,
   watchPageErrors,
@@ -92,7 +93,7 @@ test.describe('/calculator', () => {
     await expect(page.locator('input[type=hidden][name=profit_loss]')).toHaveValue('102060');
     await expect(page.locator('input[type=hidden][name=jobs_lost]')).toHaveValue('32');
     await expect(page.locator('input[type=hidden][name=calculator_url]')).toHaveValue(
-      /^http:\/\/127\.0\.0\.1:4317\/calculator\?/,
+      new RegExp(`^${SITE_URL}/calculator\\?`),
     );
 
     const delivery = await waitForDelivery('calculator', (body) => body.email === email);

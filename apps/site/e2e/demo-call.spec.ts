@@ -20,13 +20,13 @@ import {
   deliveries,
   drawnPixels,
   failNext,
+  PROVIDER_URL,
   uniqueEmail,
   waitForDelivery,
   watchPageErrors,
 } from './support';
 
 const AGENT = 'demo-agent';
-const PROVIDER_URL = 'http://127.0.0.1:8788';
 
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
 const startButton = (page: Page) => widget(page).getByRole('button', { name: 'Start Voice Chat' });

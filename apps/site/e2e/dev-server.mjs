@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // What the dev-server end-to-end tests (playwright.dev.config.ts) run against: Vite's dev server
 // in mode loopback, as `npm start` runs it, with the mock provider the site creates its web calls
-// on. Both on their own ports, so the tests can run while `npm start` holds 5173 and 8788: the
+// on. Both on their own ports, so the tests can run while `npm start` holds its ports: the
 // site on the port given (`--port`), the provider on a free one, handed to the site through
 // VITE_PROVIDER_API_URL (variables of the environment take priority over .env files).
 import { parseArgs } from 'node:util';
 import { startMockProvider } from '@org/provider-api/mock';
 import { createServer } from 'vite';
 import { LOCAL_PUBLIC_KEY } from '../scripts/local-services.mjs';
+import { exitIfPortsTaken, localPorts } from '../scripts/ports.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port);
 if (!Number.isInteger(port) || port <= 0) throw new Error('Usage: dev-server.mjs --port <port>');
+
+await exitIfPortsTaken({ ...localPorts(), e2eDev: port }, ['e2eDev']);
 
 const siteDir = new URL('..', import.meta.url).pathname;
 const provider = await startMockProvider({
@@ -21,6 +24,8 @@ const provider = await startMockProvider({
   allowedOrigins: [`http://127.0.0.1:${port}`],
 });
 process.env.VITE_PROVIDER_API_URL = provider.url;
+// calculator_url and canonical links name this server, the one that is running.
+process.env.VITE_SITE_URL = `http://127.0.0.1:${port}`;
 const vite = await createServer({
   root: siteDir,
   mode: 'loopback',

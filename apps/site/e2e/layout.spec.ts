@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { watchPageErrors } from './support';
+import { SITE_URL, watchPageErrors } from './support';
 
 test.describe('shared layout', () => {
   test('header links navigate in the page and mark the active link', async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe('shared layout', () => {
     await expect(page).toHaveTitle('See What Missed Calls Are Costing You | CallKeeper');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://127.0.0.1:4317/calculator',
+      `${SITE_URL}/calculator`,
     );
     if (test.info().project.name === 'mobile')
       await page.getByRole('button', { name: 'Menu' }).click();
@@ -122,14 +122,14 @@ test.describe('shared layout', () => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:4317${path}"`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"`);
       expect(html).toContain(`<meta property="og:title" content="${title}"`);
-      expect(html).toContain(`<meta property="og:url" content="http://127.0.0.1:4317${path}"`);
+      expect(html).toContain(`<meta property="og:url" content="${SITE_URL}${path}"`);
     }
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>http://127.0.0.1:4317/calculator</loc>');
+    expect(sitemap).toContain(`<loc>${SITE_URL}/calculator</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://127.0.0.1:4317/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect((await request.get('/favicon.svg')).status()).toBe(200);
   });
 });

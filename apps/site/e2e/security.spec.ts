@@ -1,14 +1,21 @@
 import { watchCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
-import { clearFailures, failNext, watchPageErrors } from './support';
+import {
+  clearFailures,
+  failNext,
+  PROVIDER_URL,
+  RECEIVER_URL,
+  SITE_URL,
+  watchPageErrors,
+} from './support';
 
 // Every end-to-end test runs under the headers of dist/_headers (the static server applies
 // them); these tests check the headers themselves and what they stop.
 
 const ROUTES = ['/', '/calculator', '/verify', '/contact', '/privacy', '/demo?agent=sec-agent'];
-const SITE_ORIGIN = 'http://127.0.0.1:4317';
-/** The origins the loopback build may call (.env.loopback): the receiver and the mock provider. */
-const CONFIGURED_ORIGINS = ['http://127.0.0.1:8787', 'http://127.0.0.1:8788'];
+const SITE_ORIGIN = SITE_URL;
+/** The origins the loopback build may call: the receiver and the mock provider. */
+const CONFIGURED_ORIGINS = [RECEIVER_URL, PROVIDER_URL];
 
 test.afterEach(clearFailures);
 

@@ -1,7 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { localPorts } from '../scripts/ports.mjs';
 
-/** The local webhook receiver the loopback build posts to (.env.loopback). */
-export const RECEIVER_URL = 'http://127.0.0.1:8787';
+/** The end-to-end ports (scripts/ports.mjs): not `npm start`'s, so both can run at once. */
+export const E2E_PORTS = localPorts();
+/** The origin the end-to-end tests serve the loopback build from (its VITE_SITE_URL). */
+export const SITE_URL = `http://127.0.0.1:${E2E_PORTS.e2eSite}`;
+/** The local webhook receiver the loopback build posts to. */
+export const RECEIVER_URL = `http://127.0.0.1:${E2E_PORTS.e2eReceiver}`;
+/** The mock provider the loopback build creates its web calls on. */
+export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.e2eProvider}`;
 
 export type WebhookName = 'contact' | 'calculator' | 'verify' | 'call-summary';
 

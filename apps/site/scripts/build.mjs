@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { localPorts, loopbackSiteEnv } from './ports.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 /** The value after `flag` on the command line, or `fallback` without the flag. */
@@ -22,6 +23,20 @@ function option(flag, fallback) {
 const mode = option('--mode', 'production');
 const outDir = join(siteDir, option('--out-dir', 'dist'));
 const serverOutDir = join(outDir, '..', `.prerender-${mode}`);
+
+if (mode === 'loopback') {
+  // The loopback build is what the end-to-end tests serve, so it names their ports, including
+  // ones moved with ORG_E2E_*_PORT (variables of the environment take priority over .env files).
+  const ports = localPorts();
+  Object.assign(
+    process.env,
+    loopbackSiteEnv({
+      site: ports.e2eSite,
+      receiver: ports.e2eReceiver,
+      provider: ports.e2eProvider,
+    }),
+  );
+}
 
 await build({ root: siteDir, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({
