@@ -5,7 +5,8 @@
 // runs every check. It imports nothing outside Node itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,7 +15,51 @@ const pinnedPnpm = manifest.packageManager.replace(/^pnpm@/, '');
 const onWindows = process.platform === 'win32';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
-if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium';
+
+/** A `chromium` (or Chrome) on PATH, as the browser tests find it. */
+function chromiumOnPath() {
+  const names = ['chromium', 'chromium-browser', 'google-chrome'];
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    for (const name of names) {
+      if (dir && existsSync(join(dir, name))) return join(dir, name);
+    }
+  }
+  return undefined;
+}
+
+/** Whether `playwright install chromium` has downloaded Playwright's own Chromium. */
+function hasPlaywrightChromium() {
+  const cache = env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+  return existsSync(cache) && readdirSync(cache).some((name) => /^chromium-\d+$/.test(name));
+}
+
+/**
+ * The browser tests need a Chromium: CHROME_PATH, Debian's, one on PATH, or Playwright's. Said up
+ * front, with the command that fixes it, rather than minutes later from inside a test runner.
+ */
+function checkChromium() {
+  if (env.CHROME_PATH) {
+    if (existsSync(env.CHROME_PATH)) return;
+    process.stderr.write(`✗ CHROME_PATH names ${env.CHROME_PATH}, which does not exist.\n`);
+    process.exit(1);
+  }
+  const found = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromiumOnPath();
+  if (found) {
+    env.CHROME_PATH = found;
+    return;
+  }
+  if (hasPlaywrightChromium()) return;
+  process.stderr.write(
+    [
+      '✗ No Chromium found: the browser tests (Storybook stories, end-to-end, Lighthouse) need one.',
+      '  On Debian or Ubuntu:  sudo apt-get install chromium',
+      '  Anywhere else:        pnpm install && pnpm --filter @org/site exec playwright install chromium',
+      '  Or point CHROME_PATH at an installed Chrome or Chromium.',
+      '',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 
 function run(command, args, { allowFailure = false } = {}) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: onWindows });
@@ -77,6 +122,9 @@ if (mode !== 'start' && mode !== 'test') {
   process.exit(2);
 }
 
+if (mode === 'test') checkChromium();
+else if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium';
+
 const [pnpm, ...pnpmArgs] = findPnpm();
 run(pnpm, [...pnpmArgs, 'install', '--frozen-lockfile']);
 
@@ -85,6 +133,8 @@ if (mode === 'start') {
 } else {
   // Reports of an earlier run must not count: turbo restores those of cached tasks.
   for (const dir of reportDirs()) rmSync(dir, { recursive: true, force: true });
+  // A changeset without valid front matter blocks `changeset version` on release day: fail now.
+  run(pnpm, [...pnpmArgs, 'exec', 'changeset', 'status']);
   const checks = run(pnpm, [...pnpmArgs, 'run', 'check'], { allowFailure: true });
   // Lighthouse last and alone: a loaded machine would skew its timings.
   const budgets = run(pnpm, [...pnpmArgs, 'run', 'check-budgets'], { allowFailure: true });

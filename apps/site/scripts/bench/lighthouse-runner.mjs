@@ -1,5 +1,6 @@
 // Lighthouse runs against one headless Chromium: mobile form factor, simulated throttling (the
 // defaults of Lighthouse's own config), the four scored categories.
+import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CATEGORIES } from './budgets.mjs';
@@ -32,13 +33,30 @@ const MAX_ATTEMPTS = 2;
  */
 
 /**
+ * The browser to drive: CHROME_PATH, else Debian's /usr/bin/chromium, else the Chromium that
+ * `pnpm --filter @org/site exec playwright install chromium` downloaded (the README's promise).
+ */
+async function defaultChromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  // Loaded only here: the measuring itself needs nothing of Playwright.
+  const { chromium } = await import('@playwright/test');
+  const playwrights = chromium.executablePath();
+  if (existsSync(playwrights)) return playwrights;
+  throw new Error(
+    "No Chromium found for Lighthouse: set CHROME_PATH, install Debian's (`apt-get install chromium`) or Playwright's (`pnpm --filter @org/site exec playwright install chromium`).",
+  );
+}
+
+/**
  * Starts the browser Lighthouse drives.
- * @param {{ chromePath?: string }} [options] defaults to CHROME_PATH, else /usr/bin/chromium
+ * @param {{ chromePath?: string }} [options] defaults to CHROME_PATH, else /usr/bin/chromium,
+ *   else Playwright's Chromium
  * @returns {Promise<{ run(url: string): Promise<RunResult>, close(): Promise<void> }>}
  */
 export async function startLighthouse({ chromePath } = {}) {
   const chrome = await launch({
-    chromePath: chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromePath ?? (await defaultChromePath()),
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
