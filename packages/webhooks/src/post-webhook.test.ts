@@ -62,6 +62,41 @@ describe('postWebhook', () => {
     expect(fake.calls[0]?.init.signal?.aborted).toBe(true);
   });
 
+  it('times out a fetch that ignores the signal and never settles', async () => {
+    let seen: AbortSignal | undefined;
+    const deaf = (_url: string, init: RequestInit) => {
+      seen = init.signal ?? undefined;
+      return never<Response>();
+    };
+    const error = await failure(
+      postWebhook(call, { url: 'https://x.example', fetch: deaf, timeoutMs: 20 }),
+    );
+    expect(error.code).toBe('timeout');
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('aborts a fetch that ignores the signal when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = postWebhook(call, {
+      url: 'https://x.example',
+      fetch: () => never(),
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect((await failure(pending)).code).toBe('aborted');
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, 0, -5, 2 ** 31])(
+    'refuses timeoutMs %s with a RangeError before calling fetch',
+    async (timeoutMs) => {
+      const fake = fakeFetch(() => new Response(''));
+      await expect(
+        postWebhook(call, { url: 'https://x.example', fetch: fake.fetch, timeoutMs }),
+      ).rejects.toThrow(RangeError);
+      expect(fake.calls).toHaveLength(0);
+    },
+  );
+
   it('times out while the answer is being read, too', async () => {
     const fake = fakeFetch(() => new Response('slow'));
     const error = await failure(

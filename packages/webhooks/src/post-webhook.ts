@@ -7,6 +7,9 @@ import { defaultTimeoutMs, type WebhookRequestOptions } from './webhook-options'
 /** Bytes of an error reply read to find the server's message. */
 const ERROR_BODY_LIMIT = 4096;
 
+/** Longest delay `setTimeout` honours; a longer one fires at once. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /** One webhook call: what to send, and how to turn the answer into a result. */
 export interface WebhookCall<T> {
   webhook: WebhookName;
@@ -24,6 +27,8 @@ export interface WebhookCall<T> {
  *
  * @throws {WebhookError} `aborted`, `timeout`, `network`, `http-status`, `invalid-response`, or
  * whatever `WebhookError` `call.read` throws.
+ * @throws RangeError, before anything is sent, when `timeoutMs` is not a finite number of
+ * milliseconds from 1 to 2 147 483 647 (a bug in the caller, not a failure of the exchange).
  */
 export async function postWebhook<T>(
   call: WebhookCall<T>,
@@ -32,6 +37,12 @@ export async function postWebhook<T>(
   const { webhook } = call;
   const { signal } = options;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs[webhook];
+  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) {
+    // NaN and Infinity would make setTimeout fire at once (or never be meant): refuse them.
+    throw new RangeError(
+      `timeoutMs must be a finite number from 1 to ${MAX_TIMEOUT_MS}, got ${timeoutMs}`,
+    );
+  }
   if (signal?.aborted) throw abortedError(webhook, signal.reason);
 
   const controller = new AbortController();
@@ -73,15 +84,20 @@ export async function postWebhook<T>(
   try {
     let response: Response;
     try {
-      response = await fetchImpl(options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: call.accept },
-        body: JSON.stringify(call.body),
-        // The webhooks are cross-origin automations: they need no cookies, and nothing is cached.
-        credentials: 'omit',
-        cache: 'no-store',
-        signal: controller.signal,
-      });
+      // Raced against the signal too: a fetch that ignores it (a wrapper, a polyfill) must still
+      // end when the timeout fires, or the one timeout would not cover the whole exchange.
+      response = await untilAborted(
+        fetchImpl(options.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: call.accept },
+          body: JSON.stringify(call.body),
+          // The webhooks are cross-origin automations: they need no cookies, and nothing is cached.
+          credentials: 'omit',
+          cache: 'no-store',
+          signal: controller.signal,
+        }),
+        controller.signal,
+      );
     } catch (error) {
       throw classify(error, 'request');
     }

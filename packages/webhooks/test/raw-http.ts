@@ -52,13 +52,14 @@ export function rawExchange(
   });
 }
 
-/** A complete HTTP/1.1 POST request with a JSON content type, as raw text. */
+/** A complete HTTP/1.1 POST request to `127.0.0.1:<port>` with a JSON content type, as raw text. */
 export function rawPost(
+  port: number,
   path: string,
   body: string | Uint8Array,
   contentType = 'application/json',
 ): Uint8Array {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
-  const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${bytes.byteLength}\r\nConnection: close\r\n\r\n`;
+  const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: ${bytes.byteLength}\r\nConnection: close\r\n\r\n`;
   return Buffer.concat([Buffer.from(head, 'latin1'), bytes]);
 }

@@ -45,17 +45,21 @@ function play(port: number, client: HostileClient) {
     case 'garbage':
       return rawExchange(port, [client.bytes], { waitMs: 1500 });
     case 'random-body':
-      return rawExchange(port, [rawPost(client.path, client.bytes, client.contentType)], {
+      return rawExchange(port, [rawPost(port, client.path, client.bytes, client.contentType)], {
         waitMs: 1500,
       });
     case 'random-json':
-      return rawExchange(port, [rawPost(client.path, JSON.stringify(client.value))], {
+      return rawExchange(port, [rawPost(port, client.path, JSON.stringify(client.value))], {
         waitMs: 1500,
       });
     case 'huge-body':
-      return rawExchange(port, [rawPost('/contact', new Uint8Array(client.size).fill(0x20))], {
-        waitMs: 2500,
-      });
+      return rawExchange(
+        port,
+        [rawPost(port, '/contact', new Uint8Array(client.size).fill(0x20))],
+        {
+          waitMs: 2500,
+        },
+      );
     case 'slow-client': {
       const head = 'POST /verify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n';
       const pieces = Array.from({ length: client.pieces }, (_, i) =>

@@ -37,6 +37,24 @@ describe('decodeQueryValue', () => {
     });
     expect(throwing).toEqual([]);
   });
+
+  it('keeps what decodeURIComponent refuses (overlong, surrogate, past U+10FFFF) as written', () => {
+    expect(decodeQueryValue('%C0%AF%ED%A0%80%F4%90%80%80')).toBe('%C0%AF%ED%A0%80%F4%90%80%80');
+    expect(decodeQueryValue('%F0%9F%98%80%E2%82%AC%C3%A9a')).toBe('\u{1F600}€éa');
+    expect(decodeQueryValue('%E2%82%E2%82%AC')).toBe('%E2%82€');
+  });
+
+  // The old decoder retried decodeURIComponent on slices and caught each URIError: 10–15 s per
+  // megabyte, so this test would pass vitest's 5 s timeout only if decoding stays linear.
+  it.each([
+    ['%FF', 'invalid bytes'],
+    ['%E0%A4', 'truncated three-byte characters'],
+    ['%C3', 'lone lead bytes'],
+  ])('decodes a 1 MB company made of %s (%s) quickly', (unit, _kind) => {
+    const hostile = unit.repeat(Math.ceil(1_000_000 / unit.length));
+    const { company } = parseDemoQuery(`?agent=a&company=${hostile}`);
+    expect(company).toBe(hostile);
+  });
 });
 
 describe('parseDemoQuery', () => {

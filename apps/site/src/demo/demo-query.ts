@@ -9,38 +9,55 @@ export interface DemoQuery {
 // One or more percent-escapes in a row: decoded together, so multi-byte UTF-8 stays whole.
 const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 
-// A UTF-8 character is at most four bytes, so at most four escapes.
-const MAX_ESCAPES_PER_CHARACTER = 4;
-
-function tryDecode(escapes: string): string | null {
-  try {
-    return decodeURIComponent(escapes);
-  } catch {
-    return null;
+/**
+ * Length of the well-formed UTF-8 character that starts at `bytes[index]`, or 0 when none does.
+ * The same rules as `decodeURIComponent` (RFC 3629: no overlong forms, no surrogates, nothing
+ * past U+10FFFF), checked by hand: trying `decodeURIComponent` on slices and catching its
+ * `URIError` cost seconds for a hostile megabyte.
+ */
+function characterLength(bytes: readonly number[], index: number): number {
+  const lead = bytes[index] ?? 0;
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead === 0xe0) low = 0xa0;
+    if (lead === 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead === 0xf0) low = 0x90;
+    if (lead === 0xf4) high = 0x8f;
+  } else return 0;
+  for (let offset = 1; offset < length; offset += 1) {
+    const byte = bytes[index + offset];
+    if (byte === undefined || byte < low || byte > high) return 0;
+    // Only the second byte has a narrowed range.
+    low = 0x80;
+    high = 0xbf;
   }
+  return length;
 }
 
+/** Decodes a run of escapes in one pass: well-formed characters decoded, other bytes kept as written. */
 function decodeRun(run: string): string {
-  const whole = tryDecode(run);
-  if (whole !== null) return whole;
-  // Not valid UTF-8 as a whole: decode the characters that are, keep the bytes that are not.
-  const escapes = run.match(/%[0-9A-Fa-f]{2}/g) ?? [];
+  const bytes: number[] = [];
+  for (let index = 1; index < run.length; index += 3) {
+    bytes.push(Number.parseInt(run.slice(index, index + 2), 16));
+  }
   let decoded = '';
   let index = 0;
-  while (index < escapes.length) {
-    let taken = 0;
-    for (let count = MAX_ESCAPES_PER_CHARACTER; count > 0 && taken === 0; count -= 1) {
-      const character = tryDecode(escapes.slice(index, index + count).join(''));
-      if (character !== null && index + count <= escapes.length) {
-        decoded += character;
-        taken = count;
-      }
+  while (index < bytes.length) {
+    const length = characterLength(bytes, index);
+    if (length === 0) {
+      decoded += run.slice(index * 3, index * 3 + 3);
+      index += 1;
+    } else {
+      decoded += decodeURIComponent(run.slice(index * 3, (index + length) * 3));
+      index += length;
     }
-    if (taken === 0) {
-      decoded += escapes[index];
-      taken = 1;
-    }
-    index += taken;
   }
   return decoded;
 }

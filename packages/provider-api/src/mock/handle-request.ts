@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderOperation } from '../provider-document.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { applyCors } from './cors.ts';
+import { isOwnHost } from './host-check.ts';
+import { jsonDepth } from './json-depth.ts';
 import type { MockProviderLogger } from './logger.ts';
-import { readBody } from './read-body.ts';
+import { drainOversized, readBody } from './read-body.ts';
 import type { RequestValidator } from './request-validator.ts';
 import type { RouteTable } from './route-table.ts';
 import { sendError, sendJson } from './send-json.ts';
@@ -18,6 +20,10 @@ export interface MockContext {
   readonly logger: MockProviderLogger;
   readonly createId: () => string;
   readonly bodyLimitBytes: number;
+  /** Deepest nesting of arrays and objects a JSON body may have. */
+  readonly maxJsonDepth: number;
+  /** The interface listened on; it is a name the `Host` header may carry. */
+  readonly listenHost: string;
 }
 
 const allMethods = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
@@ -42,8 +48,17 @@ async function checkBody(
   context: MockContext,
 ): Promise<BodyOutcome> {
   const read = await readBody(request, context.bodyLimitBytes);
+  if (read.kind === 'aborted') return { ok: false };
   if (read.kind === 'too-large') {
-    sendError(response, 413, `The request body is larger than ${context.bodyLimitBytes} bytes.`);
+    // Answered at once, then the connection closes: the rest is not worth reading.
+    sendError(
+      response,
+      413,
+      `The request body is larger than ${context.bodyLimitBytes} bytes.`,
+      {},
+      { Connection: 'close' },
+    );
+    drainOversized(request);
     return { ok: false };
   }
   const declared = operation.requestBody;
@@ -71,9 +86,15 @@ async function checkBody(
     }
     return { ok: true, body: { kind: 'form' } };
   }
+  const text = read.bytes.toString('utf8');
+  // The schema validator recurses into the body; a hostile nesting would overflow its stack.
+  if (jsonDepth(text) > context.maxJsonDepth) {
+    sendError(response, 400, `The body nests deeper than ${context.maxJsonDepth} levels.`);
+    return { ok: false };
+  }
   let value: unknown;
   try {
-    value = JSON.parse(read.bytes.toString('utf8'));
+    value = JSON.parse(text);
   } catch {
     sendError(response, 400, 'The body is not valid JSON.');
     return { ok: false };
@@ -109,15 +130,25 @@ function answer(
 }
 
 /**
- * Handles one request to the mock provider, in the order a real server would: CORS, route,
- * token, body, then the answer. Each failed step answers with its own status (403 preflight,
- * 404, 405, 401, 413, 400) and stops.
+ * Handles one request to the mock provider, in the order a real server would: `Host`, CORS,
+ * route, token, body, then the answer. Each failed step answers with its own status (421, 403
+ * preflight, 404, 405, 401, 413, 400) and stops.
  */
 export async function handleRequest(
   request: IncomingMessage,
   response: ServerResponse,
   context: MockContext,
 ): Promise<void> {
+  if (!isOwnHost(request, context.listenHost)) {
+    sendError(
+      response,
+      421,
+      'The mock provider answers only to 127.0.0.1, localhost or [::1] with its own port.',
+      {},
+      { Connection: 'close' },
+    );
+    return;
+  }
   const url = new URL(request.url ?? '/', 'http://mock.invalid');
   const cors = applyCors(request, response, context.allowedOrigins, (preflight) => {
     const method = preflight.headers['access-control-request-method'] ?? '';

@@ -3,19 +3,56 @@ import type { IncomingMessage } from 'node:http';
 /** A request body as read from the socket. */
 export type BodyRead =
   | { readonly kind: 'read'; readonly bytes: Buffer }
-  /** The body went past the limit; it was drained but not kept. */
-  | { readonly kind: 'too-large' };
+  /** More than the limit was declared or sent; reading stopped there and nothing was kept. */
+  | { readonly kind: 'too-large' }
+  /** The client went away before the body ended. */
+  | { readonly kind: 'aborted' };
 
-/** Reads a whole request body, keeping at most `limitBytes`. */
-export async function readBody(request: IncomingMessage, limitBytes: number): Promise<BodyRead> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Leaving the loop early would destroy the socket before the 413 reply could be sent, so an
-  // oversized body is drained to the end and dropped.
-  for await (const chunk of request) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += bytes.length;
-    if (size <= limitBytes) chunks.push(bytes);
+/**
+ * Reads a request body of at most `limitBytes`, never holding more than that. A declared
+ * `Content-Length` over the limit is refused before a byte is read, and a streamed body as soon
+ * as it passes the limit: the caller answers 413 and drains the rest (see `refuseOversized`).
+ */
+export function readBody(request: IncomingMessage, limitBytes: number): Promise<BodyRead> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) {
+    return Promise.resolve({ kind: 'too-large' });
   }
-  return size > limitBytes ? { kind: 'too-large' } : { kind: 'read', bytes: Buffer.concat(chunks) };
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: BodyRead) => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('close', onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limitBytes) finish({ kind: 'too-large' });
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish({ kind: 'read', bytes: Buffer.concat(chunks, size) });
+    const onClose = () => finish({ kind: 'aborted' });
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('close', onClose);
+    // An 'error' always comes with 'close'; this listener only keeps it from being unhandled.
+    request.on('error', () => undefined);
+  });
+}
+
+/** Grace given to a client still uploading an oversized body before its connection is cut. */
+const oversizedDrainMs = 1000;
+
+/**
+ * After a 413 has been sent: discards (never buffers) what the client is still uploading, so it
+ * reads the 413 instead of a connection reset, and cuts a client that keeps sending past a grace
+ * period. The reply must carry `Connection: close`.
+ */
+export function drainOversized(request: IncomingMessage): void {
+  request.resume();
+  const cutOff = setTimeout(() => request.socket.destroy(), oversizedDrainMs);
+  cutOff.unref();
+  request.socket.once('close', () => clearTimeout(cutOff));
 }

@@ -6,6 +6,8 @@ import { handleRequest, type MockContext } from './handle-request.ts';
 import { type MockProviderLogger, silentLogger } from './logger.ts';
 import { createRequestValidator } from './request-validator.ts';
 import { createRouteTable } from './route-table.ts';
+import { sendError } from './send-json.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 /** Options of {@link startMockProvider}. */
 export interface MockProviderOptions {
@@ -19,6 +21,13 @@ export interface MockProviderOptions {
   readonly allowedOrigins?: readonly string[];
   /** Where to report each request; defaults to a silent logger. `console` fits. */
   readonly logger?: MockProviderLogger;
+  /** Largest request body accepted, in bytes; larger ones get 413 at once. Default 1 MiB. */
+  readonly maxBodyBytes?: number;
+  /**
+   * Time a client has to send a whole request (slower ones get 408); a connection that sends
+   * nothing is closed after it, an idle keep-alive one after at most 5 s. Default 10 000 ms.
+   */
+  readonly requestTimeoutMs?: number;
 }
 
 /** A running mock provider. */
@@ -32,7 +41,11 @@ export interface MockProvider {
 }
 
 // Request bodies of the real API are small JSON objects; this bounds a runaway upload.
-const bodyLimitBytes = 1024 * 1024;
+const defaultMaxBodyBytes = 1024 * 1024;
+const defaultRequestTimeoutMs = 10_000;
+const keepAliveMs = 5000;
+// The document's deepest request schema is a handful of levels; this leaves ample room.
+const maxJsonDepth = 64;
 
 function normaliseOrigin(origin: string): string {
   let parsed: URL | undefined;
@@ -61,6 +74,23 @@ function checkOptions(options: MockProviderOptions): void {
       `port must be an integer from 0 to 65535, got ${port}.`,
     );
   }
+  for (const name of ['maxBodyBytes', 'requestTimeoutMs'] as const) {
+    const value = options[name];
+    if (value !== undefined && (!Number.isInteger(value) || value <= 0)) {
+      throw new ProviderApiError(
+        'invalid-options',
+        `${name} must be a positive integer, got ${value}.`,
+      );
+    }
+  }
+}
+
+/** The logger every line goes through: what a request chose is never printed raw. */
+function safeLogger(logger: MockProviderLogger): MockProviderLogger {
+  return {
+    info: (message) => logger.info(terminalSafe(message)),
+    error: (message, error) => logger.error(terminalSafe(message), error),
+  };
 }
 
 /**
@@ -70,11 +100,14 @@ function checkOptions(options: MockProviderOptions): void {
  * `webCallUrl` is a Daily-style room URL on `https://mock-provider.daily.co` (nothing answers
  * there: joining it fails, which end-to-end tests expect). Every other operation answers 501
  * naming the operation. Browsers at `allowedOrigins` may call it (CORS preflights answered).
+ * Only a loopback `Host` with its own port is answered (421 otherwise), bodies are bounded in
+ * size (413) and nesting (400), slow and idle connections are closed, and every logged line has
+ * its control characters escaped.
  *
  * Node only: import it from `@org/provider-api/mock`.
  *
- * @throws {ProviderApiError} code `invalid-options` for an empty token, a bad port or an
- * origin that is not one; code `listen-failed` when the host and port cannot be listened on
+ * @throws {ProviderApiError} code `invalid-options` for an empty token, a bad port, a limit
+ * that is not a positive integer or an origin that is not one; code `listen-failed` when the host and port cannot be listened on
  * (`cause` keeps the system error, e.g. `EADDRINUSE`).
  * @example
  * ```ts
@@ -92,22 +125,36 @@ export async function startMockProvider(options: MockProviderOptions): Promise<M
     validator: createRequestValidator(providerOperations, providerSchemas),
     token: options.token,
     allowedOrigins: new Set((options.allowedOrigins ?? []).map(normaliseOrigin)),
-    logger: options.logger ?? silentLogger,
+    logger: safeLogger(options.logger ?? silentLogger),
     createId: randomUUID,
-    bodyLimitBytes,
+    bodyLimitBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
+    maxJsonDepth,
+    listenHost: host,
   };
   const { logger } = context;
+  const requestTimeoutMs = options.requestTimeoutMs ?? defaultRequestTimeoutMs;
 
-  const server = createServer((request, response) => {
-    response.on('finish', () => {
-      logger.info(`${request.method} ${request.url} -> ${response.statusCode}`);
-    });
-    handleRequest(request, response, context).catch((error: unknown) => {
-      logger.error(`${request.method} ${request.url} failed in the mock provider`, error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
+  const server = createServer(
+    {
+      // Slow clients get 408, silent connections are closed after the same time, idle
+      // keep-alive ones sooner; the check runs often enough for short test timeouts to bite.
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      keepAliveTimeout: Math.min(keepAliveMs, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(requestTimeoutMs / 4))),
+    },
+    (request, response) => {
+      response.on('finish', () => {
+        logger.info(`${request.method} ${request.url} -> ${response.statusCode}`);
+      });
+      handleRequest(request, response, context).catch((error: unknown) => {
+        logger.error(`${request.method} ${request.url} failed in the mock provider`, error);
+        if (!response.headersSent) {
+          sendError(response, 500, 'The mock provider failed to handle this request.');
+        } else response.end();
+      });
+    },
+  );
 
   await new Promise<void>((resolve, reject) => {
     const onError = (cause: Error) => {

@@ -20,4 +20,10 @@ describe('demoLink', () => {
     expect(url.searchParams.get('company')).toBe(company);
     expect(url.searchParams.get('agent')).toBe('agent 1');
   });
+
+  it('writes a lone surrogate as U+FFFD instead of throwing', () => {
+    const url = new URL(demoLink('http://127.0.0.1:5173/demo', 'a1', 'Acme \uD800 \uDC00'));
+    expect(url.searchParams.get('company')).toBe('Acme \uFFFD \uFFFD');
+    expect(demoLink('http://127.0.0.1:5173/demo', 'a1', '\uD83D\uDE00')).toContain('%F0%9F%98%80');
+  });
 });

@@ -58,6 +58,9 @@ export async function handleWebhook(
     receivedAt: new Date().toISOString(),
     body: result.output,
   } as Delivery;
+  // The answer is built before the delivery is recorded: once recorded it must be answered as a
+  // success, or the client's retry would record the same lead twice.
+  const answer = successAnswer(options, delivery);
   try {
     await context.log.append(delivery);
   } catch (error) {
@@ -68,11 +71,19 @@ export async function handleWebhook(
   }
   options.logger.info(summarizeDelivery(delivery));
 
-  if (delivery.webhook === 'verify') {
-    sendText(response, 200, demoLink(options.demoUrl, options.demoAgentId, delivery.body.company));
-  } else {
-    sendJson(response, 200, { ok: true, id: delivery.id });
-  }
+  if (answer.kind === 'text') sendText(response, 200, answer.text);
+  else sendJson(response, 200, answer.body);
+}
+
+type SuccessAnswer = { kind: 'text'; text: string } | { kind: 'json'; body: unknown };
+
+function successAnswer(options: ReceiverContext['options'], delivery: Delivery): SuccessAnswer {
+  return delivery.webhook === 'verify'
+    ? {
+        kind: 'text',
+        text: demoLink(options.demoUrl, options.demoAgentId, delivery.body.company),
+      }
+    : { kind: 'json', body: { ok: true, id: delivery.id } };
 }
 
 function applyFailure(

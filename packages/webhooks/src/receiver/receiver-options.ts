@@ -1,5 +1,8 @@
+import { terminalSafe } from './terminal-text';
+
 /**
- * Where the receiver reports; `console` fits. Every call is one complete line. `warn` (refusals,
+ * Where the receiver reports; `console` fits. Every call is one complete line, with control
+ * characters and escape sequences written as visible escapes (see `terminalSafe`). `warn` (refusals,
  * scripted failures) and `error` (a log write failed) fall back to `info` when absent.
  */
 export interface ReceiverLogger {
@@ -113,9 +116,12 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
 }
 
 function completeLogger(logger: ReceiverLogger): Required<ReceiverLogger> {
-  // Bound calls: `console.info` and friends may rely on `this`.
-  const info = (message: string) => logger.info(message);
-  const warn = logger.warn === undefined ? info : (message: string) => logger.warn?.(message);
-  const error = logger.error === undefined ? warn : (message: string) => logger.error?.(message);
+  // Bound calls: `console.info` and friends may rely on `this`. Every message is made safe here,
+  // once, so no route can print a request's key names or values raw.
+  const info = (message: string) => logger.info(terminalSafe(message));
+  const warn =
+    logger.warn === undefined ? info : (message: string) => logger.warn?.(terminalSafe(message));
+  const error =
+    logger.error === undefined ? warn : (message: string) => logger.error?.(terminalSafe(message));
   return { info, warn, error };
 }

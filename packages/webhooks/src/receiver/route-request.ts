@@ -3,6 +3,7 @@ import { type WebhookName, webhookNames } from '../webhook-name';
 import { decideCors, preflightHeaders } from './cors';
 import { type ControlPath, controlRoutes, handleControl } from './handle-control';
 import { handleWebhook } from './handle-webhook';
+import { isOwnHost } from './host-check';
 import { sendJson, sendProblem } from './http-replies';
 import type { ReceiverContext } from './receiver-context';
 import { receiverPaths } from './receiver-paths';
@@ -11,12 +12,22 @@ const webhookByPath = new Map<string, WebhookName>(
   webhookNames.map((name) => [receiverPaths[name], name]),
 );
 
-/** Sends one request to its handler, after the CORS check. */
+/** Sends one request to its handler, after the `Host` and CORS checks. */
 export async function routeRequest(
   context: ReceiverContext,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  if (!isOwnHost(request, context.options.host)) {
+    response.setHeader('connection', 'close');
+    sendProblem(
+      response,
+      421,
+      'host-not-allowed',
+      'This receiver answers only to 127.0.0.1, localhost or [::1] with its own port',
+    );
+    return;
+  }
   const cors = decideCors(request, context.options.allowedOrigins);
   if (cors.kind === 'refused') {
     response.setHeader('connection', 'close');

@@ -64,7 +64,7 @@ describe('startWebhookReceiver', () => {
   it('refuses bytes that are not UTF-8', async () => {
     const { receiver } = await startTestReceiver();
     const exchange = await rawExchange(receiver.port, [
-      rawPost('/contact', new Uint8Array([0x7b, 0xff, 0x7d])),
+      rawPost(receiver.port, '/contact', new Uint8Array([0x7b, 0xff, 0x7d])),
     ]);
     expect(exchange.status).toBe(400);
     expect(exchange.text).toContain('not valid UTF-8');

@@ -15,6 +15,9 @@ import type { ReceiverContext } from './receiver-context';
 import { resolveReceiverOptions, type WebhookReceiverOptions } from './receiver-options';
 import { routeRequest } from './route-request';
 
+/** Longest an idle keep-alive connection is kept open. */
+const KEEP_ALIVE_MS = 5000;
+
 /** A running local webhook receiver. */
 export interface WebhookReceiver {
   /** Base URL, e.g. `http://127.0.0.1:8787`; the webhooks are at `${url}/contact` and so on. */
@@ -67,10 +70,12 @@ export async function startWebhookReceiver(
 
   const server = createServer(
     {
-      // Slow clients get 408 instead of holding a connection open; the check runs often
-      // enough for short test timeouts to bite.
+      // Slow clients get 408 instead of holding a connection open, a connection that never
+      // sends a byte is closed after the same time, and an idle keep-alive one sooner; the check
+      // runs often enough for short test timeouts to bite.
       requestTimeout: resolved.requestTimeoutMs,
       headersTimeout: resolved.requestTimeoutMs,
+      keepAliveTimeout: Math.min(KEEP_ALIVE_MS, resolved.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(
         1000,
         Math.max(50, Math.floor(resolved.requestTimeoutMs / 4)),
