@@ -21,6 +21,7 @@ const WORKSPACE_SOURCES: Record<string, string> = {
   '@org/voice-client/simulated': 'voice-client/src/simulated/index.ts',
   '@org/voice-client/vapi': 'voice-client/src/vapi.ts',
   '@org/voice-client': 'voice-client/src/index.ts',
+  '@org/webhooks/rules': 'webhooks/src/rules.ts',
   '@org/webhooks': 'webhooks/src/index.ts',
 };
 

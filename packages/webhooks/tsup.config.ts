@@ -4,7 +4,7 @@ import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 export default defineConfig(
   libraryBuild(
     // Browser-safe clients, schemas and messages.
-    libraryPreset(),
+    libraryPreset({ entry: ['src/index.ts', 'src/rules.ts'] }),
     // Node-only: the local receiver library.
     libraryPreset({ entry: { receiver: 'src/receiver/index.ts' }, platform: 'node' }),
     // Node-only: the `org-webhook-receiver` bin, ESM with a shebang, no types.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   clearFailures,
+  deliveries,
   failNext,
   holdScripts,
   SITE_URL,
@@ -59,6 +60,39 @@ test.describe('/calculator', () => {
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
     await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  });
+
+  test('an over-limit name or company is a field error before anything is computed or sent', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const email = uniqueEmail('calc-long');
+    const long = 'A'.repeat(201);
+    await page.goto('/calculator');
+    await field(page, 'Your Name *').fill(long);
+    await field(page, 'Company').fill(long);
+    await field(page, 'Email *').fill(email);
+    // The browser keeps every character: nothing is cut silently.
+    await expect(field(page, 'Company')).toHaveValue(long);
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(page.getByText('Please keep this to 200 characters or fewer')).toHaveCount(2);
+    await expect(field(page, 'Your Name *')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Your Name *')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Calculating...' })).toHaveCount(0);
+    await expect(page.locator('.org-overlay')).toHaveAttribute('data-state', 'closed');
+    await expect(page.locator('.org-overlay')).toBeHidden();
+
+    // At the limit the lead goes through, whole.
+    const atLimit = 'B'.repeat(200);
+    await field(page, 'Your Name *').fill(atLimit);
+    await field(page, 'Company').fill(atLimit);
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(page.getByText('$24,300')).toBeVisible();
+    const delivery = await waitForDelivery('calculator', (body) => body.email === email);
+    expect(delivery.body).toMatchObject({ name: atLimit, company: atLimit, email });
+    const sent = (await deliveries('calculator')).filter((entry) => entry.body.email === email);
+    expect(sent).toHaveLength(1);
+    errors.assertClean();
   });
 
   test('calculates, scrolls to the message, posts the webhook and links to /verify', async ({

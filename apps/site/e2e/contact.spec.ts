@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   clearFailures,
+  deliveries,
   failNext,
   holdScripts,
   uniqueEmail,
@@ -106,6 +107,27 @@ for (const path of ['/contact', '/#trial']) {
     });
   });
 }
+
+test('an over-limit message is the field’s own error, and nothing is sent', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/contact');
+  const email = uniqueEmail('contact-long');
+  const form = await fillContactForm(page, email);
+  await form.getByLabel('Subject').fill('S'.repeat(201));
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please keep this to 200 characters or fewer')).toBeVisible();
+  await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Sorry, there was an error/)).toHaveCount(0);
+  await expect(form.getByLabel('Message')).toHaveValue('We miss calls every afternoon.');
+
+  await form.getByLabel('Subject').fill('Storm season');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+  await waitForDelivery('contact', (body) => body.email === email);
+  const sent = (await deliveries('contact')).filter((entry) => entry.body.email === email);
+  expect(sent).toHaveLength(1);
+  errors.assertClean();
+});
 
 test('the browser’s own checks stop an incomplete contact form', async ({ page }) => {
   await page.goto('/contact');

@@ -1,3 +1,4 @@
+import { basicEmailPattern, fieldLimits, fieldTooLongMessage } from '@org/webhooks/rules';
 import * as v from 'valibot';
 import { EMAIL_INVALID, FIELD_REQUIRED, NAME_REQUIRED } from './copy';
 import { parseFormNumber } from './parse-form-number';
@@ -8,8 +9,14 @@ import { parseFormNumber } from './parse-form-number';
 /**
  * Text, an @, text, a dot, text, with no spaces or further @ (spec section 5's "simple
  * pattern"). An empty string fails it too, which is why an empty email shows this message.
+ * The pattern is `@org/webhooks`' own, so the form and the webhook body agree.
  */
-export const CALCULATOR_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CALCULATOR_EMAIL_PATTERN: RegExp = basicEmailPattern;
+
+// The length limits are the webhook body's (`fieldLimits`): a longer entry is a field error
+// here, before anything is computed or sent, instead of a body the client refuses.
+const limited = (limit: number) =>
+  /* @__PURE__ */ v.maxLength<string, number, string>(limit, fieldTooLongMessage(limit));
 
 // Every entry defaults a missing key to '': valibot reports a missing key with the object's
 // one generic message, while '' reaches the field's own checks and the spec's message.
@@ -18,6 +25,7 @@ const name = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(NAME_REQUIRED), ''),
   /* @__PURE__ */ v.trim(),
   /* @__PURE__ */ v.nonEmpty(NAME_REQUIRED),
+  limited(fieldLimits.shortText),
 );
 
 // The spec runs a required check before the pattern, with the same message; the pattern
@@ -25,12 +33,14 @@ const name = /* @__PURE__ */ v.pipe(
 const email = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(EMAIL_INVALID), ''),
   /* @__PURE__ */ v.trim(),
+  limited(fieldLimits.email),
   /* @__PURE__ */ v.regex(CALCULATOR_EMAIL_PATTERN, EMAIL_INVALID),
 );
 
 const optionalText = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(), ''),
   /* @__PURE__ */ v.trim(),
+  limited(fieldLimits.shortText),
 );
 
 // The spec enforces no bounds: negatives and huge values pass here and are made safe by
@@ -57,11 +67,14 @@ const numeric = /* @__PURE__ */ v.pipe(
  * Messages: a missing or blank name gives 'Name is required'; a missing, empty or malformed
  * email gives 'Please enter a valid email'; a numeric field that is missing, blank, not a
  * decimal number or not finite gives 'This field is required' (a browser's number input
- * reports such text as '' too). Company and phone are optional and unchecked.
+ * reports such text as '' too). Company and phone are optional. Name, company and phone longer
+ * than 200 characters, or an email longer than 254, give 'Please keep this to 200 characters or
+ * fewer' (or 254): the webhook body's limits, `fieldLimits` of `@org/webhooks`.
  *
  * @example
  * ```ts
- * import * as v from 'valibot';
+ * import { basicEmailPattern, fieldLimits, fieldTooLongMessage } from '@org/webhooks/rules';
+import * as v from 'valibot';
  *
  * const parsed = v.safeParse(calculatorFormSchema, formValues);
  * if (parsed.success) calculateMissedCallCost(parsed.output);

@@ -1,9 +1,16 @@
+import { calculatorWebhookBodySchema } from '@org/webhooks';
+import { fieldLimits } from '@org/webhooks/rules';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_RUNS, validFormValues } from '../test/arbitraries';
+import { calculateMissedCallCost } from './calculate-missed-call-cost';
 import { type CalculatorFormValues, calculatorFormSchema } from './calculator-form-schema';
+import { DEFAULT_CALCULATOR_FORM_VALUES } from './defaults';
 import { CALCULATOR_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
+import { MAX_QUERY_VALUE_LENGTH } from './query-values';
 import { validateCalculatorForm } from './validate-calculator-form';
+import { buildCalculatorWebhookBody } from './webhook-body';
 
 const NAME = 'Name is required';
 const EMAIL = 'Please enter a valid email';
@@ -153,5 +160,57 @@ describe('calculatorFormSchema as a Standard Schema (for form libraries)', () =>
     ]);
     const passed = await standard.validate(validFormValues());
     expect(passed.issues).toBeUndefined();
+  });
+});
+
+describe('validateCalculatorForm field limits (the webhook body’s, one definition)', () => {
+  const long = 'x'.repeat(fieldLimits.shortText + 1);
+
+  it.each(['name', 'company', 'phone'] as const)(
+    'refuses a %s over the limit with its own message',
+    (field) => {
+      const checked = validateCalculatorForm({
+        ...DEFAULT_CALCULATOR_FORM_VALUES,
+        name: 'Ann',
+        email: 'ann@acme.com',
+        [field]: long,
+      });
+      expect(checked).toEqual({
+        success: false,
+        errors: { [field]: 'Please keep this to 200 characters or fewer' },
+      });
+    },
+  );
+
+  it('accepts entries at the limit, and the built body passes the webhook schema', () => {
+    const at = 'x'.repeat(fieldLimits.shortText);
+    const checked = validateCalculatorForm({
+      ...DEFAULT_CALCULATOR_FORM_VALUES,
+      name: at,
+      company: at,
+      email: 'ann@acme.com',
+    });
+    if (!checked.success) throw new Error('expected a valid form');
+    const body = buildCalculatorWebhookBody(checked.value, calculateMissedCallCost(checked.value));
+    expect(v.safeParse(calculatorWebhookBodySchema, body).success).toBe(true);
+  });
+
+  it('refuses an email over 254 characters as too long, not as malformed', () => {
+    const email = `${'a'.repeat(fieldLimits.email)}@acme.com`;
+    const checked = validateCalculatorForm({
+      ...DEFAULT_CALCULATOR_FORM_VALUES,
+      name: 'Ann',
+      email,
+    });
+    expect(checked).toEqual({
+      success: false,
+      errors: { email: 'Please keep this to 254 characters or fewer' },
+    });
+  });
+
+  it('leaves the prefill room to show an over-limit value instead of cutting it to fit', () => {
+    expect(MAX_QUERY_VALUE_LENGTH).toBeGreaterThan(
+      Math.max(fieldLimits.shortText, fieldLimits.email),
+    );
   });
 });

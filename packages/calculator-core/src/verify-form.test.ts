@@ -103,3 +103,18 @@ describe('parseVerifyPrefill', () => {
     });
   });
 });
+
+describe('validateVerifyForm field limits (the verify body’s)', () => {
+  it('refuses a company over 200 characters with its own message', () => {
+    const checked = validateVerifyForm({
+      name: 'Ann',
+      email: 'ann@acme.com',
+      company: 'c'.repeat(201),
+      address: '',
+    });
+    expect(checked).toEqual({
+      success: false,
+      errors: { company: 'Please keep this to 200 characters or fewer' },
+    });
+  });
+});

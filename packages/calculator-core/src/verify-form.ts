@@ -1,3 +1,4 @@
+import { fieldLimits, fieldTooLongMessage } from '@org/webhooks/rules';
 import * as v from 'valibot';
 import { CALCULATOR_EMAIL_PATTERN } from './calculator-form-schema';
 import { EMAIL_INVALID, NAME_REQUIRED } from './copy';
@@ -37,18 +38,22 @@ export const VERIFY_COPY = /* @__PURE__ */ Object.freeze({
   companyRequired: 'Company name is required',
 } as const);
 
-const trimmed = (message: string) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+// The verify body's limits (`fieldLimits`), shown as field errors before the request is sent.
+const within = (limit: number) =>
+  v.maxLength<string, number, string>(limit, fieldTooLongMessage(limit));
+
+const trimmed = (message: string, limit: number = fieldLimits.shortText) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), within(limit));
 
 /** The /verify form's rules: name, email (x@y.z, no spaces) and company required; address optional. */
 export const verifyFormSchema = /* @__PURE__ */ v.object({
   name: trimmed(VERIFY_COPY.nameRequired),
   email: v.pipe(
-    trimmed(VERIFY_COPY.emailRequired),
+    trimmed(VERIFY_COPY.emailRequired, fieldLimits.email),
     v.regex(CALCULATOR_EMAIL_PATTERN, VERIFY_COPY.emailInvalid),
   ),
   company: trimmed(VERIFY_COPY.companyRequired),
-  address: v.pipe(v.optional(v.string(), ''), v.trim()),
+  address: v.pipe(v.optional(v.string(), ''), v.trim(), within(fieldLimits.shortText)),
 });
 
 /**

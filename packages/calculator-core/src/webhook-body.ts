@@ -1,33 +1,8 @@
+import type { CalculatorWebhookBody } from '@org/webhooks';
 import type { CalculatorInput, CalculatorResult } from './types';
 
-/**
- * The calculator webhook's JSON body (spec section 7), field for field. `@org/webhooks` sends
- * it; the names are the contract, so they must not change.
- */
-export interface CalculatorWebhookBody {
-  name: string;
-  /** `''` when not given. */
-  company: string;
-  email: string;
-  /** `''` when not given. */
-  phone: string;
-  inbound_calls_per_month: number;
-  /** Whole-number percent (30 means 30 %), as are the other `_percent`/`_percentage` fields. */
-  missed_call_percentage: number;
-  booking_rate_percent: number;
-  close_rate_percent: number;
-  /** US dollars. */
-  average_job_value: number;
-  gross_margin_percent: number;
-  /** Rounded US dollars. */
-  monthly_revenue_loss: number;
-  /** Rounded US dollars. */
-  annual_revenue_loss: number;
-  /** Rounded US dollars. */
-  annual_profit_loss: number;
-  /** Rounded count of jobs. */
-  jobs_lost_per_year: number;
-}
+// The body's type is inferred from `@org/webhooks`' schema, the contract's one owner.
+export type { CalculatorWebhookBody };
 
 /**
  * Builds the calculator webhook's body from the validated input and its result: the inputs

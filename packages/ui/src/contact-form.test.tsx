@@ -91,4 +91,22 @@ describe('ContactForm', () => {
       screen.getByRole('button', { name: 'Send Message' }).closest('form')?.dataset.state,
     ).toBe('error');
   });
+
+  it('shows a field’s own error under that field, not the generic error', () => {
+    render(
+      <ContactForm
+        onSubmit={vi.fn()}
+        errors={{ message: 'Please keep this to 20000 characters or fewer' }}
+      />,
+    );
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(message.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Please keep this to 20000 characters or fewer').id,
+    );
+    expect(screen.queryByText(/Sorry, there was an error/)).toBeNull();
+    expect(
+      screen.getByRole('textbox', { name: 'Subject' }).getAttribute('aria-invalid'),
+    ).toBeNull();
+  });
 });

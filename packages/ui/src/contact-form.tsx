@@ -72,6 +72,11 @@ export interface ContactFormProps {
    * would submit the form natively.
    */
   submitDisabled?: boolean;
+  /**
+   * Each field's own error, such as 'Please keep this to 200 characters or fewer', shown under
+   * the field; the page sets them when it refuses the entries without sending.
+   */
+  errors?: Partial<Record<keyof ContactFormValues, string>>;
   text?: Partial<ContactFormText>;
   className?: string;
 }
@@ -117,6 +122,7 @@ export function ContactForm({
   onSubmit,
   defaultValues,
   submitDisabled = false,
+  errors,
   text,
   className,
 }: ContactFormProps) {
@@ -143,6 +149,7 @@ export function ContactForm({
         <TextField
           label={copy.firstName}
           name="firstName"
+          error={errors?.firstName}
           autoComplete="given-name"
           required
           defaultValue={defaultValues?.firstName}
@@ -150,18 +157,31 @@ export function ContactForm({
         <TextField
           label={copy.lastName}
           name="lastName"
+          error={errors?.lastName}
           autoComplete="family-name"
           required
           defaultValue={defaultValues?.lastName}
         />
       </div>
       <div className="org-contact-form__row">
-        <EmailField label={copy.email} name="email" required defaultValue={defaultValues?.email} />
-        <TelField label={copy.phone} name="phone" defaultValue={defaultValues?.phone} />
+        <EmailField
+          label={copy.email}
+          name="email"
+          required
+          error={errors?.email}
+          defaultValue={defaultValues?.email}
+        />
+        <TelField
+          label={copy.phone}
+          name="phone"
+          error={errors?.phone}
+          defaultValue={defaultValues?.phone}
+        />
       </div>
       <TextField
         label={copy.subject}
         name="subject"
+        error={errors?.subject}
         placeholder={copy.subjectPlaceholder}
         required
         defaultValue={defaultValues?.subject}
@@ -169,6 +189,7 @@ export function ContactForm({
       <TextAreaField
         label={copy.message}
         name="message"
+        error={errors?.message}
         placeholder={copy.messagePlaceholder}
         required
         defaultValue={defaultValues?.message}

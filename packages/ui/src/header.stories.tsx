@@ -88,3 +88,26 @@ export const MobileMenuInteraction: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+export const Minimal: Story = {
+  args: {
+    variant: 'minimal',
+    currentPath: '/demo',
+    links: [{ href: '/contact', label: 'Contact' }],
+    text: { navLabel: 'Demo' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Demo' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const MinimalMobile: Story = {
+  ...Minimal,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    // No menu on the minimal bar: its one link stays in view on a phone.
+    await expect(canvas.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};

@@ -98,3 +98,31 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Demo' }).getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('Header variant="minimal"', () => {
+  it('shows the brand and its links in a named landmark, with no menu toggle', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    render(
+      <Header
+        variant="minimal"
+        brand="AI Receptionist"
+        links={[{ href: '/contact', label: 'Contact' }]}
+        text={{ navLabel: 'Demo' }}
+        renderLink={createFakeRouterLink(onNavigate)}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Demo' });
+    expect(Array.from(nav.querySelectorAll('a'), (a) => a.textContent)).toEqual(['Contact']);
+    expect(screen.getByRole('link', { name: 'AI Receptionist' }).getAttribute('href')).toBe('/');
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(onNavigate).toHaveBeenCalledWith('/contact');
+  });
+
+  it('marks the current link', () => {
+    render(<Header variant="minimal" currentPath="/contact" />);
+    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+});

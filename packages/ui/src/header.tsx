@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { Fragment, type ReactNode, useEffect, useId } from 'react';
 import { classNames } from './class-names';
 import { type LinkRenderer, renderAnchor } from './link-renderer';
 import { useControllableState } from './use-controllable-state';
@@ -27,10 +27,18 @@ export interface HeaderText {
 /** Default {@link HeaderText}. */
 export const defaultHeaderText: HeaderText = { navLabel: 'Main', menuLabel: 'Menu' };
 
+/**
+ * Layout of a {@link Header}: `full` is the site's bar with the mobile menu; `minimal` is a
+ * brand and a few links always in view, with no menu (a focused page such as /demo).
+ */
+export type HeaderVariant = 'full' | 'minimal';
+
 /** Props of {@link Header}. */
 export interface HeaderProps {
+  /** Defaults to `full`. */
+  variant?: HeaderVariant;
   /** Pathname of the current route (no query); the matching link gets `aria-current="page"`. */
-  currentPath: string;
+  currentPath?: string;
   /** Logo or product name, linked to `/`. */
   brand?: ReactNode;
   /** Defaults to {@link defaultHeaderLinks}. */
@@ -59,13 +67,16 @@ export function isActivePath(href: string, currentPath: string): boolean {
 }
 
 /**
- * The shared site header: brand, the main links with the active one marked by
+ * The shared site header (`variant="full"`, the default): brand, the main links with the active one marked by
  * `aria-current="page"`, and below the `48rem` breakpoint a toggle that opens the links as a
  * menu. Choosing a link or pressing Escape closes it. The menu state is `data-state` on the
  * header (`open` | `closed`); the header's height is fixed by `--org-header-height` so pages
  * never shift when it renders.
  *
  * @example
+ * With `variant="minimal"` it is the brand and the links in one row at every width, with no
+ * menu toggle; the brand may hold a logo and text side by side.
+ *
  * ```tsx
  * <Header
  *   currentPath={location.pathname}
@@ -74,8 +85,47 @@ export function isActivePath(href: string, currentPath: string): boolean {
  * />
  * ```
  */
-export function Header({
-  currentPath,
+export function Header(props: HeaderProps) {
+  return props.variant === 'minimal' ? <MinimalHeader {...props} /> : <FullHeader {...props} />;
+}
+
+/** The `minimal` {@link Header}: brand and links in one row at every width, no menu. */
+function MinimalHeader({
+  currentPath = '',
+  brand,
+  links = defaultHeaderLinks,
+  renderLink = renderAnchor,
+  text,
+  className,
+}: HeaderProps) {
+  const copy = { ...defaultHeaderText, ...text };
+  return (
+    <header className={classNames('org-header', 'org-header--minimal', className)}>
+      <div className="org-header__inner">
+        {brand !== undefined &&
+          renderLink({ href: '/', className: 'org-header__brand', children: brand })}
+        <nav aria-label={copy.navLabel}>
+          {links.map((link) => {
+            const active = isActivePath(link.href, currentPath);
+            return (
+              <Fragment key={link.href}>
+                {renderLink({
+                  href: link.href,
+                  className: classNames('org-header__link', active && 'org-header__link--active'),
+                  'aria-current': active ? 'page' : undefined,
+                  children: link.label,
+                })}
+              </Fragment>
+            );
+          })}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function FullHeader({
+  currentPath = '',
   brand,
   links = defaultHeaderLinks,
   renderLink = renderAnchor,

@@ -1,5 +1,6 @@
 export { BenefitCard, type BenefitCardProps } from './benefit-card';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { ButtonLink, type ButtonLinkProps } from './button-link';
 export {
   CallCaptions,
   type CallCaptionsProps,
@@ -14,6 +15,7 @@ export {
   type CallSummaryDialogsProps,
   type SummaryStep,
 } from './call-summary-dialogs';
+export { Card, type CardProps } from './card';
 export {
   Comparison,
   type ComparisonOption,
@@ -45,6 +47,7 @@ export {
   Header,
   type HeaderProps,
   type HeaderText,
+  type HeaderVariant,
   isActivePath,
   type NavLink,
 } from './header';
@@ -84,6 +87,7 @@ export {
   type VisualiserBar,
   type VisualiserGeometryOptions,
 } from './visualiser-geometry';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export {
   defaultVoiceWidgetText,
   VoiceWidget,

@@ -19,12 +19,18 @@ describe('sanitizePhoneDigits', () => {
   });
 });
 
-describe('isCompletePhoneNumber', () => {
+describe('isCompletePhoneNumber (spec: exactly 10 digits for the demo summary)', () => {
   it('accepts exactly ten digits only', () => {
     expect(isCompletePhoneNumber('5551234567')).toBe(true);
     expect(isCompletePhoneNumber('555123456')).toBe(false);
     expect(isCompletePhoneNumber('55512345678')).toBe(false);
     expect(isCompletePhoneNumber('555123456a')).toBe(false);
     expect(isCompletePhoneNumber('')).toBe(false);
+  });
+
+  it('counts the digits of a formatted number, as the modal sanitises before it asks', () => {
+    expect(isCompletePhoneNumber('(555) 123-4567')).toBe(true);
+    expect(isCompletePhoneNumber(sanitizePhoneDigits('+1 555 123 4567'))).toBe(true);
+    expect(isCompletePhoneNumber('+1 555 123 4567')).toBe(false);
   });
 });

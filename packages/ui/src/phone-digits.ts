@@ -1,5 +1,13 @@
-/** How many digits the call-summary phone number must have (spec section 9). */
-export const PHONE_DIGIT_COUNT = 10;
+import { isCompletePhoneNumber, PHONE_DIGITS, phoneDigits } from '@org/webhooks/rules';
+
+/** How many digits the call-summary phone number must have (spec section 9); `@org/webhooks`' own. */
+export const PHONE_DIGIT_COUNT: number = PHONE_DIGITS;
+
+/**
+ * True when the value has exactly {@link PHONE_DIGIT_COUNT} digits once non-digits are dropped:
+ * the only sendable number. The one rule, `@org/webhooks`' own, re-exported.
+ */
+export { isCompletePhoneNumber };
 
 /**
  * Keeps only the digits of what the visitor typed or pasted, cut to {@link PHONE_DIGIT_COUNT}.
@@ -10,10 +18,5 @@ export const PHONE_DIGIT_COUNT = 10;
  * ```
  */
 export function sanitizePhoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_DIGIT_COUNT);
-}
-
-/** True when the value is exactly {@link PHONE_DIGIT_COUNT} digits: the only sendable shape. */
-export function isCompletePhoneNumber(value: string): boolean {
-  return value.length === PHONE_DIGIT_COUNT && /^\d+$/.test(value);
+  return phoneDigits(input).slice(0, PHONE_DIGIT_COUNT);
 }

@@ -8,30 +8,12 @@ import {
 } from './field-rules';
 
 /**
- * The exact JSON body of the calculator webhook (spec section 7). `@org/calculator-core` builds it
- * from the form and the result; percentages are whole numbers (30 means 30 %), money is rounded.
+ * The calculator webhook body (spec section 7): the one owner of that contract. The type
+ * {@link CalculatorWebhookBody} is inferred from it; {@link sendCalculatorResults}, the receiver
+ * and `@org/calculator-core`'s builder all use these two. Percentages are whole numbers (30 means
+ * 30 %), money is rounded US dollars; company and phone may be empty.
  */
-export interface CalculatorWebhookBody {
-  name: string;
-  /** May be empty. */
-  company: string;
-  email: string;
-  /** May be empty. */
-  phone: string;
-  inbound_calls_per_month: number;
-  missed_call_percentage: number;
-  booking_rate_percent: number;
-  close_rate_percent: number;
-  average_job_value: number;
-  gross_margin_percent: number;
-  monthly_revenue_loss: number;
-  annual_revenue_loss: number;
-  annual_profit_loss: number;
-  jobs_lost_per_year: number;
-}
-
-/** Schema of the calculator webhook body, shared by {@link sendCalculatorResults} and the receiver. */
-export const calculatorWebhookBodySchema: v.GenericSchema<CalculatorWebhookBody> = v.strictObject(
+export const calculatorWebhookBodySchema = v.strictObject(
   {
     name: requiredText('Name'),
     company: optionalText('Company'),
@@ -50,3 +32,6 @@ export const calculatorWebhookBodySchema: v.GenericSchema<CalculatorWebhookBody>
   },
   objectIssueMessage,
 );
+
+/** The exact JSON body of the calculator webhook, inferred from {@link calculatorWebhookBodySchema}. */
+export type CalculatorWebhookBody = v.InferOutput<typeof calculatorWebhookBodySchema>;

@@ -1,4 +1,4 @@
-import { basicEmailPattern, fieldLimits } from './field-rules';
+import { basicEmailPattern, fieldLimits } from './field-limits';
 
 /** How many digits a call-summary phone number has (spec section 9). */
 export const PHONE_DIGITS = 10;

@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  emailAddress,
-  fieldLimits,
-  objectIssueMessage,
-  optionalText,
-  requiredText,
-} from './field-rules';
+import { contactFieldLimits } from './field-limits';
+import { emailAddress, objectIssueMessage, optionalText, requiredText } from './field-rules';
 
 /** A contact-form message as the site collects it (spec section 3); the client adds the timestamp. */
 export interface ContactMessage {
@@ -45,7 +40,7 @@ export const contactWebhookBodySchema: v.GenericSchema<ContactWebhookBody> = v.s
       v.string('Message must be text'),
       // The message keeps its own line breaks and indentation; only an all-blank one is refused.
       v.check((text) => text.trim().length > 0, 'Message is required'),
-      v.maxLength(fieldLimits.message, 'Message is too long'),
+      v.maxLength(contactFieldLimits.message, 'Message is too long'),
     ),
     timestamp: v.pipe(
       v.string('Timestamp must be text'),

@@ -1,23 +1,7 @@
 import * as v from 'valibot';
+import { basicEmailPattern, browserEmailPattern, fieldLimits } from './field-limits';
 
-/**
- * Field building blocks shared by the four body schemas. The spec gives no length bounds; these
- * generous ones exist so that one field cannot fill the receiver's 64 kB body limit on its own.
- */
-export const fieldLimits = {
-  /** Names, companies, subjects, addresses, ids. */
-  shortText: 200,
-  /** RFC 5321 caps an address path at 254 characters. */
-  email: 254,
-  /** The contact message itself. */
-  message: 20_000,
-} as const;
-
-/** `x@y` with no spaces: what a browser's `type="email"` check lets through (the contact form). */
-const browserEmailPattern = /^[^\s@]+@[^\s@]+$/;
-
-/** `x@y.z` with no spaces: the calculator and verify forms' rule (spec section 5). */
-export const basicEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { basicEmailPattern, fieldLimits, fieldTooLongMessage } from './field-limits';
 
 /** A required one-line text: trimmed, not empty, bounded. */
 export function requiredText(label: string) {

@@ -18,7 +18,7 @@ export {
   type ContactWebhookBody,
   contactWebhookBodySchema,
 } from './contact-schema';
-export { fieldLimits } from './field-rules';
+export { basicEmailPattern, fieldLimits, fieldTooLongMessage } from './field-rules';
 export { requestCallSummary } from './request-call-summary';
 export { type RequestDemoOptions, requestDemo } from './request-demo';
 export {

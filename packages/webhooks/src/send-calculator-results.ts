@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { type CalculatorWebhookBody, calculatorWebhookBodySchema } from './calculator-schema';
 import { ignoreBody, postWebhook } from './post-webhook';
 import { validateBody } from './validate-body';
@@ -18,21 +19,9 @@ export async function sendCalculatorResults(
   results: CalculatorWebhookBody,
   options: WebhookRequestOptions,
 ): Promise<void> {
-  const body = validateBody('calculator', calculatorWebhookBodySchema, {
-    name: results.name,
-    company: results.company,
-    email: results.email,
-    phone: results.phone,
-    inbound_calls_per_month: results.inbound_calls_per_month,
-    missed_call_percentage: results.missed_call_percentage,
-    booking_rate_percent: results.booking_rate_percent,
-    close_rate_percent: results.close_rate_percent,
-    average_job_value: results.average_job_value,
-    gross_margin_percent: results.gross_margin_percent,
-    monthly_revenue_loss: results.monthly_revenue_loss,
-    annual_revenue_loss: results.annual_revenue_loss,
-    annual_profit_loss: results.annual_profit_loss,
-    jobs_lost_per_year: results.jobs_lost_per_year,
-  });
+  // The schema's own entries without its strictness: properties the webhook does not take are
+  // dropped (a caller may pass a wider object), and the body's fields come from the one schema.
+  const sendable = v.object(calculatorWebhookBodySchema.entries);
+  const body = validateBody('calculator', sendable, results);
   await postWebhook({ webhook: 'calculator', body, accept: '*/*', read: ignoreBody }, options);
 }

@@ -11,11 +11,16 @@ import {
   validateCalculatorForm,
 } from '@org/calculator-core';
 import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
 import { useHydrated } from '../use-hydrated';
-import { CalculatorResults } from './calculator-results';
 import { useCalculator } from './use-calculator';
+
+// The results are not part of the page's first paint: they load while the calculation runs.
+const loadResults = () => import('./calculator-results');
+const CalculatorResults = lazy(() =>
+  loadResults().then(({ CalculatorResults }) => ({ default: CalculatorResults })),
+);
 
 type FormValues = Record<CalculatorField, string>;
 
@@ -26,19 +31,14 @@ const FIELD_SETUP: Record<
     type: InputFieldType;
     required?: boolean;
     autoComplete?: string;
-    maxLength?: number;
   }
 > = {
-  name: {
-    label: 'Your Name *',
-    type: 'text',
-    required: true,
-    autoComplete: 'name',
-    maxLength: 200,
-  },
-  company: { label: 'Company', type: 'text', autoComplete: 'organization', maxLength: 200 },
-  email: { label: 'Email *', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  // No maxLength: the browser would cut a pasted entry silently. validateCalculatorForm holds
+  // the webhook body's limits and shows an over-limit entry as the field's error instead.
+  name: { label: 'Your Name *', type: 'text', required: true, autoComplete: 'name' },
+  company: { label: 'Company', type: 'text', autoComplete: 'organization' },
+  email: { label: 'Email *', type: 'email', required: true, autoComplete: 'email' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
   callsPerMonth: { label: 'Inbound calls per month', type: 'number' },
   missedCallPercentage: { label: 'Missed call percentage (%)', type: 'number' },
   bookingRate: { label: 'Booking rate (%)', type: 'number' },
@@ -71,6 +71,9 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
   } = useFormEntries(initial, CALCULATOR_FIELDS, clearError);
   const { state, calculate } = useCalculator();
   const busy = state.kind === 'calculating';
+  useEffect(() => {
+    if (busy) loadResults().catch(() => undefined);
+  }, [busy]);
   const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -143,7 +146,9 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
       </Button>
       <LoadingOverlay open={busy} label={CALCULATOR_COPY.calculatingLabel} />
       {state.kind === 'done' && (
-        <CalculatorResults input={state.input} result={state.result} outcome={state.outcome} />
+        <Suspense fallback={null}>
+          <CalculatorResults input={state.input} result={state.result} outcome={state.outcome} />
+        </Suspense>
       )}
     </form>
   );

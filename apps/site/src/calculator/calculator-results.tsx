@@ -8,9 +8,9 @@ import {
   getMissedCallWarning,
   RESULTS_SCROLL_OFFSET_PX,
 } from '@org/calculator-core';
-import { StatusMessage } from '@org/ui';
+import { ButtonLink, Card, StatusMessage } from '@org/ui';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { renderRouterLink } from '../layout/router-link';
 
 interface CalculatorResultsProps {
   input: CalculatorInput;
@@ -45,10 +45,10 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
       <h2 id="results-title">Your Missed Call Report</h2>
       <dl className="site-figures">
         {figures.map((figure) => (
-          <div key={figure.label} className="org-card site-figure">
+          <Card key={figure.label} className="site-figure">
             <dt>{figure.label}</dt>
             <dd>{figure.value}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
       {warning && <StatusMessage tone="warning">{warning.message}</StatusMessage>}
@@ -63,12 +63,12 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
             <strong>{formatCurrency(result.lostRevenueAnnual)}</strong> a year. An AI receptionist
             answers every one of them, day and night.
           </p>
-          <Link
-            className="org-button org-button--primary"
-            to={buildVerifyLink({ name: input.name, email: input.email, company: input.company })}
+          <ButtonLink
+            href={buildVerifyLink({ name: input.name, email: input.email, company: input.company })}
+            renderLink={renderRouterLink}
           >
             {CALCULATOR_COPY.verifyButtonLabel}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import {
 } from '@org/calculator-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadWebhooks } from '../load-webhooks';
+import { siteLog } from '../log';
 import { siteConfig } from '../site-config';
 
 /**
@@ -57,7 +58,7 @@ export function useCalculator() {
           }),
         )
         .catch((error: unknown) => {
-          console.warn('The calculator results could not be sent.', error);
+          siteLog.warn('The calculator results could not be sent.', error);
         });
     }, CALCULATION_DELAY_MS);
   }, []);

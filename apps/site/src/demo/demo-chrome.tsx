@@ -1,6 +1,7 @@
-import { Footer } from '@org/ui';
+import { Footer, Header, type NavLink } from '@org/ui';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../brand';
+import { renderRouterLink } from '../layout/router-link';
 import { DEMO_COPY } from './demo-copy';
 
 function Logo() {
@@ -12,21 +13,18 @@ function Logo() {
   );
 }
 
+const DEMO_HEADER_LINKS: readonly NavLink[] = [{ href: '/contact', label: DEMO_COPY.contactLink }];
+
 /** The demo's own header: the logo, linking home, and Contact. */
 export function DemoHeader() {
   return (
-    <header className="org-header">
-      <div className="org-header__inner">
-        <Link to="/" className="org-header__brand demo-brand">
-          <Logo />
-        </Link>
-        <nav aria-label="Demo">
-          <Link to="/contact" className="org-header__link">
-            {DEMO_COPY.contactLink}
-          </Link>
-        </nav>
-      </div>
-    </header>
+    <Header
+      variant="minimal"
+      brand={<Logo />}
+      links={DEMO_HEADER_LINKS}
+      text={{ navLabel: 'Demo' }}
+      renderLink={renderRouterLink}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { Spinner } from '@org/ui';
-import { Link } from 'react-router';
+import { ButtonLink, Card, Spinner, VisuallyHidden } from '@org/ui';
+import { renderRouterLink } from '../layout/router-link';
 import { DemoCall } from './demo-call';
 import { DEMO_COPY, demoHeading, SAMPLE_QUESTIONS } from './demo-copy';
 
@@ -9,13 +9,13 @@ const TITLE_ID = 'demo-title';
 export function SetupRequired() {
   return (
     <section className="demo-stage" aria-labelledby={TITLE_ID}>
-      <div className="org-card demo-setup">
+      <Card className="demo-setup">
         <h1 id={TITLE_ID} className="demo-setup__title">
           {DEMO_COPY.setupTitle}
         </h1>
         <p className="demo-setup__message">{DEMO_COPY.setupMessage}</p>
         <p className="demo-setup__hint">{DEMO_COPY.setupHint}</p>
-      </div>
+      </Card>
     </section>
   );
 }
@@ -53,9 +53,9 @@ export function DemoContent({ agent, company }: { agent: string | null; company:
       </section>
       <section className="demo-cta">
         <p>{DEMO_COPY.ctaText}</p>
-        <Link className="org-button org-button--primary" to="/contact">
+        <ButtonLink href="/contact" renderLink={renderRouterLink}>
           {DEMO_COPY.ctaLink}
-        </Link>
+        </ButtonLink>
       </section>
     </>
   );
@@ -66,7 +66,7 @@ function DemoCallPending() {
   return (
     <div className="demo-call demo-call--pending">
       <Spinner size="lg" />
-      <span className="org-visually-hidden">{DEMO_COPY.pending}</span>
+      <VisuallyHidden>{DEMO_COPY.pending}</VisuallyHidden>
       <noscript>
         <p>{DEMO_COPY.noScript}</p>
       </noscript>

@@ -1,15 +1,9 @@
 import type { Logger } from '@org/voice-client';
+import { scopedLog } from '../log';
 
 /**
- * The developer log of /demo: the browser console. The visitor is never shown these failures
+ * The developer log of /demo: the site's logger, scoped `[demo]`. The visitor is never shown these failures
  * (spec section 8: a failed start returns silently to idle, a failed summary send just closes);
  * they are warnings, not errors, because they are expected outcomes such as a denied microphone.
  */
-export const demoLog: Logger = {
-  warn(message, detail) {
-    console.warn(`[demo] ${message}`, detail);
-  },
-  error(message, detail) {
-    console.error(`[demo] ${message}`, detail);
-  },
-};
+export const demoLog: Logger = scopedLog('demo');

@@ -4,7 +4,9 @@ import { useContactSubmission } from './use-contact-submission';
 
 /** The contact form wired to the contact webhook; used on /contact and at #trial on the home page. */
 export function ContactSection() {
-  const { status, submit } = useContactSubmission();
+  const { status, errors, submit } = useContactSubmission();
   const hydrated = useHydrated();
-  return <ContactForm status={status} onSubmit={submit} submitDisabled={!hydrated} />;
+  return (
+    <ContactForm status={status} errors={errors} onSubmit={submit} submitDisabled={!hydrated} />
+  );
 }

@@ -1,6 +1,6 @@
-import { BenefitCard, Comparison, TestimonialCard } from '@org/ui';
-import { Link } from 'react-router';
+import { BenefitCard, ButtonLink, Comparison, TestimonialCard, VisuallyHidden } from '@org/ui';
 import { ContactSection } from '../forms/contact-section';
+import { renderRouterLink } from '../layout/router-link';
 
 const BENEFITS = [
   {
@@ -44,19 +44,19 @@ export default function HomePage() {
         <h1 id="hero-title">Never Miss a Job Again</h1>
         <p className="site-hero__subtitle">See how much revenue you're losing from missed calls</p>
         <div className="site-actions">
-          <Link className="org-button org-button--primary" to="/calculator">
+          <ButtonLink href="/calculator" renderLink={renderRouterLink}>
             See Missed Call Report
-          </Link>
-          <Link className="org-button org-button--secondary" to="/contact">
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="secondary" renderLink={renderRouterLink}>
             Contact Us
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 
       <section className="site-section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="org-visually-hidden">
+        <VisuallyHidden as="h2" id="benefits-title">
           Benefits
-        </h2>
+        </VisuallyHidden>
         <div className="site-grid">
           {BENEFITS.map((benefit) => (
             <BenefitCard key={benefit.title} title={benefit.title}>
