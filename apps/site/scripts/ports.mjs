@@ -11,29 +11,39 @@ const PORT_SPECS = {
   dev: { fallback: 5173, variable: 'ORG_DEV_PORT', holder: '`npm start`' },
   receiver: { fallback: 8787, variable: 'ORG_RECEIVER_PORT', holder: '`npm start`' },
   provider: { fallback: 8788, variable: 'ORG_PROVIDER_PORT', holder: '`npm start`' },
-  e2eSite: { fallback: 4317, variable: 'ORG_E2E_SITE_PORT', holder: '`npm test` (end-to-end)' },
+  e2eSite: {
+    fallback: 4317,
+    variable: 'ORG_E2E_SITE_PORT',
+    holder: "`npm test`'s end-to-end tests",
+  },
   e2eReceiver: {
     fallback: 8797,
     variable: 'ORG_E2E_RECEIVER_PORT',
-    holder: '`npm test` (end-to-end)',
+    holder: "`npm test`'s end-to-end tests",
   },
   e2eProvider: {
     fallback: 8798,
     variable: 'ORG_E2E_PROVIDER_PORT',
-    holder: '`npm test` (end-to-end)',
+    holder: "`npm test`'s end-to-end tests",
   },
-  e2eBench: { fallback: 4318, variable: 'ORG_E2E_BENCH_PORT', holder: '`npm test` (end-to-end)' },
-  e2eDev: { fallback: 5180, variable: 'ORG_E2E_DEV_PORT', holder: '`npm test` (dev-server)' },
+  e2eBench: {
+    fallback: 4318,
+    variable: 'ORG_E2E_BENCH_PORT',
+    holder: "`npm test`'s end-to-end tests",
+  },
+  e2eDev: { fallback: 5180, variable: 'ORG_E2E_DEV_PORT', holder: "`npm test`'s dev-server tests" },
   preview: { fallback: 4327, variable: 'ORG_PREVIEW_PORT', holder: '`pnpm preview`' },
 };
 
-/** A port number from the environment, or the default; anything else fails loudly. */
+/** A port number from the environment, or the default; anything else ends the command. */
 function readPort(env, { fallback, variable }) {
   const raw = env[variable];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${variable} must be a port number (1-65535), not "${raw}".`);
+    // One line, as for a taken port: every caller is a command a developer typed.
+    process.stderr.write(`${variable} must be a port number (1-65535), not "${raw}".\n`);
+    process.exit(1);
   }
   return port;
 }
