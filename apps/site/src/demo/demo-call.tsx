@@ -1,11 +1,7 @@
-import { CallSummaryDialogs, VoiceWidget } from '@org/ui';
-import { preload } from '@org/voice-client';
-import { useVoiceWidget } from '@org/voice-client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { createDemoClient } from './create-demo-client';
-import { demoLog } from './dev-log';
+import { VoiceWidget } from '@org/ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { DemoCallState } from './demo-call-engine';
 import { SimulatedCallLabel } from './simulated-call-label';
-import { useCallSummary } from './use-call-summary';
 
 /** Props of {@link DemoCall}. */
 export interface DemoCallProps {
@@ -15,55 +11,73 @@ export interface DemoCallProps {
   company: string | null;
 }
 
-/**
- * The live call: `@org/ui`'s voice widget driven by `@org/voice-client`'s React binding, and the
- * summary modals once the call has ended, with the captions and the notice of a refused
- * microphone the binding keeps. daily-js is warmed when the visitor points at or focuses Start,
- * and the microphone is asked for only when a call starts.
- */
-export function DemoCall({ agent, company }: DemoCallProps) {
-  // One client for the page's life; the binding stops its call when the page unmounts.
-  const [client] = useState(createDemoClient);
-  const params = useMemo(() => ({ assistant: agent }), [agent]);
-  const voice = useVoiceWidget(client, params);
-  const summary = useCallSummary({ agentId: agent, company: company ?? '' });
+type EngineModule = typeof import('./demo-call-engine');
 
-  useEffect(() => {
-    // The visitor sees the widget return to idle; the reason goes to the developer log only.
-    if (voice.error) {
-      demoLog.warn(
-        `The voice call failed (${voice.error.code}): ${voice.error.message}`,
-        voice.error,
-      );
-    }
-  }, [voice.error]);
+let engineModule: Promise<EngineModule> | undefined;
 
-  return (
-    <div className="demo-call" data-speaking={voice.speaking}>
-      <SimulatedCallLabel />
-      <VoiceWidget
-        status={voice.status}
-        assistantId={agent}
-        muted={voice.muted}
-        volume={voice.volume}
-        notice={voice.notice}
-        transcript={voice.transcript}
-        onStart={voice.onStart}
-        onStop={voice.onStop}
-        onToggleMute={voice.onToggleMute}
-        onRequestSummary={summary.open}
-        onStartIntent={warmCallLibrary}
-      />
-      <CallSummaryDialogs
-        step={summary.step}
-        onStepChange={summary.setStep}
-        onSendSms={summary.sendSms}
-        onSendEmail={summary.sendEmail}
-      />
-    </div>
-  );
+/** Loads the call's engine once; a failed load may be retried by the next intent. */
+function loadEngine(): Promise<EngineModule> {
+  engineModule ??= import('./demo-call-engine').catch((error: unknown) => {
+    engineModule = undefined;
+    throw error;
+  });
+  return engineModule;
 }
 
-function warmCallLibrary(): void {
-  void preload();
+/**
+ * The live call: `@org/ui`'s voice widget, shown at once, and its engine (the voice client, its
+ * React binding and the summary modals), loaded when the visitor points at or focuses Start,
+ * which also warms daily-js. A Start pressed before the engine has loaded is queued and starts
+ * the call as soon as it has. The widget stays the same element throughout, so focus and
+ * layout hold when the engine arrives. The microphone is asked for only when a call starts.
+ */
+export function DemoCall({ agent, company }: DemoCallProps) {
+  const [engine, setEngine] = useState<EngineModule | null>(null);
+  const [state, setState] = useState<DemoCallState | null>(null);
+  const [startQueued, setStartQueued] = useState(false);
+
+  const warm = useCallback(() => {
+    loadEngine().then(
+      (loaded) => {
+        setEngine(() => loaded);
+        void loaded.preload();
+      },
+      // Nothing to show: the next intent or Start tries again.
+      () => undefined,
+    );
+  }, []);
+  const queueStart = useCallback(() => {
+    setStartQueued(true);
+    warm();
+  }, [warm]);
+
+  useEffect(() => {
+    // Started from here, once the engine has reported, rather than by the engine as it mounts:
+    // StrictMode's trial unmount of the engine would stop a call started in its mount effect.
+    if (startQueued && state) {
+      setStartQueued(false);
+      state.onStart();
+    }
+  }, [startQueued, state]);
+
+  const Engine = engine?.DemoCallEngine;
+  return (
+    <div className="demo-call" data-speaking={state?.speaking ?? false}>
+      <SimulatedCallLabel />
+      <VoiceWidget
+        status={state?.status ?? 'idle'}
+        assistantId={agent}
+        muted={state?.muted}
+        volume={state?.volume}
+        notice={state?.notice}
+        transcript={state?.transcript}
+        onStart={state?.onStart ?? queueStart}
+        onStop={state?.onStop}
+        onToggleMute={state?.onToggleMute}
+        onRequestSummary={state?.onRequestSummary}
+        onStartIntent={warm}
+      />
+      {Engine && <Engine agent={agent} company={company} onState={setState} />}
+    </div>
+  );
 }

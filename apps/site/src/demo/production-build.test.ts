@@ -12,7 +12,8 @@ import { DEMO_TEST_SEAM_GLOBAL } from './test-seam';
 /**
  * Builds the client in production mode, as a deploy would, into a temporary folder, and checks
  * what ships: no trace of the test seam, and daily-js and the voice client reachable only from
- * the /demo page's chunk. One client build (no prerender) keeps this to a few seconds.
+ * the /demo call's engine, which /demo loads on intent. One client build (no prerender) keeps
+ * this to a few seconds.
  */
 
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +34,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -88,6 +90,9 @@ const keyOf = (predicate: (key: string, chunk: ManifestChunk) => boolean): strin
   return found[0];
 };
 
+const DEMO_PAGE = 'src/pages/demo-page.tsx';
+const ENGINE = 'src/demo/demo-call-engine.tsx';
+
 describe('the production build', () => {
   it('contains no trace of the test seam', () => {
     expect(scripts.length).toBeGreaterThan(0);
@@ -116,22 +121,38 @@ describe('the production build', () => {
     }
   });
 
-  it('still ships the demo, with the voice client in it', () => {
-    const demo = manifest[keyOf((key) => key === 'src/pages/demo-page.tsx')];
-    const demoText = scripts.find(({ file }) => demo?.file.endsWith(file))?.text ?? '';
+  it('still ships the demo, with the voice client in the engine /demo loads on intent', () => {
+    const engine = manifest[ENGINE];
+    const engineText = scripts.find(({ file }) => engine?.file.endsWith(file))?.text ?? '';
     // The provider path and the listening message come from @org/voice-client's own code.
-    expect(demoText).toContain('/call/web');
-    expect(demoText).toContain('listening');
+    expect(engineText).toContain('/call/web');
+    expect(engineText).toContain('listening');
+    expect(engine?.isDynamicEntry).toBe(true);
+    expect(manifest[DEMO_PAGE]?.dynamicImports).toContain(ENGINE);
   });
 
-  it('loads daily-js only on demand, from the /demo chunk alone', () => {
+  it("loads daily-js only on demand, from the demo engine's chunk alone", () => {
     const daily = keyOf((key) => key.includes('@daily-co/daily-js'));
     const importers = Object.entries(manifest)
       .filter(([, chunk]) => chunk.dynamicImports?.includes(daily))
       .map(([key]) => key);
-    expect(importers).toEqual(['src/pages/demo-page.tsx']);
+    expect(importers).toEqual([ENGINE]);
     for (const [key, chunk] of Object.entries(manifest)) {
       expect(chunk.imports ?? [], key).not.toContain(daily);
+    }
+  });
+
+  it("keeps the voice client and the summary dialogs out of /demo's first load", () => {
+    // Issue #15: /demo loads the call's engine when the visitor points at or focuses Start.
+    for (const key of staticClosure(DEMO_PAGE)) {
+      const chunk = manifest[key];
+      const text = scripts.find(({ file }) => chunk?.file.endsWith(file))?.text ?? '';
+      expect(key, `/demo loads ${key}`).not.toMatch(/daily|voice-client|demo-call-engine/);
+      expect(text.includes('/call/web'), `/demo loads the voice client in ${key}`).toBe(false);
+      expect(text.includes('daily-js'), `/demo loads daily-js in ${key}`).toBe(false);
+      expect(text.includes('Send Call Summary'), `/demo loads the summary dialogs in ${key}`).toBe(
+        false,
+      );
     }
   });
 
