@@ -31,19 +31,14 @@ const FIELD_SETUP: Record<
     type: InputFieldType;
     required?: boolean;
     autoComplete?: string;
-    maxLength?: number;
   }
 > = {
-  name: {
-    label: 'Your Name *',
-    type: 'text',
-    required: true,
-    autoComplete: 'name',
-    maxLength: 200,
-  },
-  company: { label: 'Company', type: 'text', autoComplete: 'organization', maxLength: 200 },
-  email: { label: 'Email *', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  // No maxLength: the browser would cut a pasted entry silently. validateCalculatorForm holds
+  // the webhook body's limits and shows an over-limit entry as the field's error instead.
+  name: { label: 'Your Name *', type: 'text', required: true, autoComplete: 'name' },
+  company: { label: 'Company', type: 'text', autoComplete: 'organization' },
+  email: { label: 'Email *', type: 'email', required: true, autoComplete: 'email' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
   callsPerMonth: { label: 'Inbound calls per month', type: 'number' },
   missedCallPercentage: { label: 'Missed call percentage (%)', type: 'number' },
   bookingRate: { label: 'Booking rate (%)', type: 'number' },

@@ -10,6 +10,7 @@ import { Button, InputField, StatusMessage } from '@org/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
 import { loadWebhooks } from '../load-webhooks';
+import { siteLog } from '../log';
 import { siteConfig } from '../site-config';
 import { useHydrated } from '../use-hydrated';
 
@@ -19,23 +20,22 @@ const FIELDS: Record<
     label: string;
     type: 'text' | 'email';
     autoComplete: string;
-    maxLength: number;
     placeholder?: string;
   }
 > = {
-  name: { label: VERIFY_COPY.nameLabel, type: 'text', autoComplete: 'name', maxLength: 200 },
-  email: { label: VERIFY_COPY.emailLabel, type: 'email', autoComplete: 'email', maxLength: 254 },
+  // No maxLength: the browser would cut a pasted entry silently; validateVerifyForm holds the
+  // verify body's limits and shows an over-limit entry as the field's error instead.
+  name: { label: VERIFY_COPY.nameLabel, type: 'text', autoComplete: 'name' },
+  email: { label: VERIFY_COPY.emailLabel, type: 'email', autoComplete: 'email' },
   company: {
     label: VERIFY_COPY.companyLabel,
     type: 'text',
     autoComplete: 'organization',
-    maxLength: 200,
   },
   address: {
     label: VERIFY_COPY.addressLabel,
     type: 'text',
     autoComplete: 'street-address',
-    maxLength: 200,
     placeholder: VERIFY_COPY.addressPlaceholder,
   },
 };
@@ -72,7 +72,7 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
       const target = await requestDemo(checked.value, { url: siteConfig.webhooks.verify });
       window.location.assign(target);
     } catch (error) {
-      console.warn('The demo request failed.', error);
+      siteLog.warn('The demo request failed.', error);
       // The message comes with the client; were it unreachable, the form is simply ready again.
       const message = await loadWebhooks().then(
         ({ verifyErrorMessage }) => verifyErrorMessage(error),
