@@ -13,6 +13,7 @@ const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
  * rebuild; builds keep importing the packages' published `dist`, the code users install.
  */
 const WORKSPACE_SOURCES: Record<string, string> = {
+  '@org/calculator-core/form': 'calculator-core/src/form.ts',
   '@org/calculator-core': 'calculator-core/src/index.ts',
   '@org/provider-api': 'provider-api/src/index.ts',
   '@org/ui/styles.css': 'ui/src/styles/index.css',

@@ -1,24 +1,34 @@
 #!/usr/bin/env node
-// Prints what the package costs a browser bundle: the built ESM output bundled with valibot,
-// minified and tree-shaken, for a few ways the site may import it. Run `pnpm build` first.
+// Prints what the package costs a browser bundle: the built ESM entries bundled (the main one
+// holds no valibot; ./form brings it), minified and tree-shaken, for a few ways a site imports
+// them. Run `pnpm build` first.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const entry = new URL('../dist/index.js', import.meta.url).pathname;
+const formEntry = new URL('../dist/form.js', import.meta.url).pathname;
 
 /** What a consumer imports in each scenario. */
 const scenarios = [
-  ['everything', '*'],
-  ['formulas + formatter', '{ calculateMissedCallCost, formatCurrency, getMissedCallWarning }'],
-  ['validation only', '{ validateCalculatorForm }'],
-  ['prefill + links', '{ parseCalculatorPrefill, buildVerifyLink, buildCalculatorShareLink }'],
+  ['everything', '*', entry],
+  [
+    'formulas + formatter',
+    '{ calculateMissedCallCost, formatCurrency, getMissedCallWarning }',
+    entry,
+  ],
+  ['./form: validation', '{ validateCalculatorForm }', formEntry],
+  [
+    'prefill + links',
+    '{ parseCalculatorPrefill, buildVerifyLink, buildCalculatorShareLink }',
+    entry,
+  ],
 ];
 
-async function measure(specifiers, external = []) {
+async function measure(specifiers, from, external = []) {
   const contents =
     specifiers === '*'
-      ? `export * from ${JSON.stringify(entry)};`
-      : `export ${specifiers} from ${JSON.stringify(entry)};`;
+      ? `export * from ${JSON.stringify(from)};`
+      : `export ${specifiers} from ${JSON.stringify(from)};`;
   const result = await build({
     stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
@@ -36,10 +46,9 @@ async function measure(specifiers, external = []) {
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const rows = [];
-for (const [label, specifiers] of scenarios) {
-  rows.push([label, await measure(specifiers)]);
+for (const [label, specifiers, from] of scenarios) {
+  rows.push([label, await measure(specifiers, from)]);
 }
-rows.push(['everything, valibot external', await measure('*', ['valibot'])]);
 
 process.stdout.write('scenario                        minified    gzip\n');
 for (const [label, { raw, gzip }] of rows) {

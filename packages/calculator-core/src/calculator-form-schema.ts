@@ -1,17 +1,11 @@
-import { basicEmailPattern, fieldLimits, fieldTooLongMessage } from '@org/webhooks/rules';
+import { fieldLimits, fieldTooLongMessage } from '@org/webhooks/rules';
 import * as v from 'valibot';
 import { EMAIL_INVALID, FIELD_REQUIRED, NAME_REQUIRED } from './copy';
+import { CALCULATOR_EMAIL_PATTERN } from './email-pattern';
 import { parseFormNumber } from './parse-form-number';
 
 // Every top-level valibot call below is marked pure: the package is bundled into one module,
 // and without the marks a site that imports only the formulas would still ship the schema.
-
-/**
- * Text, an @, text, a dot, text, with no spaces or further @ (spec section 5's "simple
- * pattern"). An empty string fails it too, which is why an empty email shows this message.
- * The pattern is `@org/webhooks`' own, so the form and the webhook body agree.
- */
-export const CALCULATOR_EMAIL_PATTERN: RegExp = basicEmailPattern;
 
 // The length limits are the webhook body's (`fieldLimits`): a longer entry is a field error
 // here, before anything is computed or sent, instead of a body the client refuses.

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
+import { calculatorFormSchema, parseCalculatorShareLink, validateCalculatorForm } from './form';
 import {
   buildCalculatorOutcomeFields,
   buildCalculatorShareLink,
@@ -20,7 +21,6 @@ import {
   type CalculatorValidationResult,
   type CalculatorWebhookBody,
   calculateMissedCallCost,
-  calculatorFormSchema,
   calculatorHeading,
   DEFAULT_CALCULATOR_FORM_VALUES,
   DEFAULT_CALCULATOR_INPUT,
@@ -28,8 +28,6 @@ import {
   getMissedCallWarning,
   type MissedCallWarning,
   parseCalculatorPrefill,
-  parseCalculatorShareLink,
-  validateCalculatorForm,
 } from './index';
 
 describe('public types', () => {

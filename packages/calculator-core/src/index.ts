@@ -3,11 +3,7 @@ export {
   MAX_CALCULATOR_INPUT,
 } from './calculate-missed-call-cost';
 export { CalculatorCoreError, type CalculatorCoreErrorCode } from './calculator-core-error';
-export {
-  CALCULATOR_EMAIL_PATTERN,
-  type CalculatorFormValues,
-  calculatorFormSchema,
-} from './calculator-form-schema';
+export type { CalculatorFormValues } from './calculator-form-schema';
 export {
   CALCULATION_DELAY_MS,
   MISSED_CALL_WARNING_THRESHOLDS,
@@ -20,6 +16,7 @@ export {
   MISSED_CALL_WARNING_MESSAGES,
 } from './copy';
 export { DEFAULT_CALCULATOR_FORM_VALUES, DEFAULT_CALCULATOR_INPUT } from './defaults';
+export { CALCULATOR_EMAIL_PATTERN } from './email-pattern';
 export { CALCULATOR_CONTACT_FIELDS, CALCULATOR_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
 export { formatCurrency } from './format-currency';
 export { calculatorHeading, calculatorPageTitle } from './heading';
@@ -33,7 +30,6 @@ export { MAX_QUERY_VALUE_LENGTH, type QueryInput } from './query-values';
 export {
   buildCalculatorShareLink,
   DEFAULT_CALCULATOR_PATH,
-  parseCalculatorShareLink,
 } from './share-link';
 export type {
   CalculatorContact,
@@ -44,10 +40,10 @@ export type {
   CalculatorNumericField,
   CalculatorResult,
 } from './types';
-export {
-  type CalculatorFormErrors,
-  type CalculatorValidationResult,
-  validateCalculatorForm,
+// The validation itself is the `./form` entry (see form.ts); its types are shared here.
+export type {
+  CalculatorFormErrors,
+  CalculatorValidationResult,
 } from './validate-calculator-form';
 export {
   parseVerifyPrefill,
@@ -57,8 +53,6 @@ export {
   type VerifyFormErrors,
   type VerifyFormValues,
   type VerifyValidationResult,
-  validateVerifyForm,
-  verifyFormSchema,
 } from './verify-form';
 export { buildVerifyLink, VERIFY_PATH, type VerifyLinkDetails } from './verify-link';
 export { buildCalculatorWebhookBody, type CalculatorWebhookBody } from './webhook-body';

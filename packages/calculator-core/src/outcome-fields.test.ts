@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateMissedCallCost } from './calculate-missed-call-cost';
 import { DEFAULT_CALCULATOR_INPUT } from './defaults';
 import { buildCalculatorOutcomeFields } from './outcome-fields';
-import { parseCalculatorShareLink } from './share-link';
+import { parseCalculatorShareLink } from './parse-share-link';
 
 const input = {
   name: 'Ann',

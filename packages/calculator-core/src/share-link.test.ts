@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyUtf16String, PROPERTY_RUNS, validFormValues, validInput } from '../test/arbitraries';
 import { calculateMissedCallCost } from './calculate-missed-call-cost';
-import { buildCalculatorShareLink, parseCalculatorShareLink } from './share-link';
+import { parseCalculatorShareLink } from './parse-share-link';
+import { buildCalculatorShareLink } from './share-link';
 import { validateCalculatorForm } from './validate-calculator-form';
 
 function validated() {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVerifyPrefill, VERIFY_COPY, validateVerifyForm } from './verify-form';
+import { parseVerifyPrefill, VERIFY_COPY } from './verify-form';
 import { buildVerifyLink } from './verify-link';
+import { validateVerifyForm } from './verify-validation';
 
 const valid = { name: 'Ann', email: 'ann@acme.test', company: 'Acme Roofing', address: '' };
 

@@ -16,15 +16,22 @@ export const CATEGORIES = [
 
 /**
  * The routes the bench measures. `url` is what is loaded: /demo with an assistant, the way the
- * verify flow lands there. `jsKb` is the initial-JS budget where the issue sets one.
+ * verify flow lands there. `jsKb` is the initial-JS budget (issue #15: every route loads only what
+ * it needs, at most 95 kB); `jsGoalKb` the tighter goal where the issue sets one (/ stays at or
+ * under 90 kB).
  */
 export const BENCH_ROUTES = [
   { path: '/', url: '/', performance: 100, jsKb: 95, jsGoalKb: 90 },
-  { path: '/calculator', url: '/calculator', performance: 100 },
-  { path: '/verify', url: '/verify', performance: 100 },
-  { path: '/contact', url: '/contact', performance: 100 },
-  { path: '/privacy', url: '/privacy', performance: 100 },
-  { path: '/demo', url: '/demo?agent=bench-agent&company=Acme%20Roofing', performance: 98 },
+  { path: '/calculator', url: '/calculator', performance: 100, jsKb: 95 },
+  { path: '/verify', url: '/verify', performance: 100, jsKb: 95 },
+  { path: '/contact', url: '/contact', performance: 100, jsKb: 95 },
+  { path: '/privacy', url: '/privacy', performance: 100, jsKb: 95 },
+  {
+    path: '/demo',
+    url: '/demo?agent=bench-agent&company=Acme%20Roofing',
+    performance: 98,
+    jsKb: 95,
+  },
 ];
 
 /** Targets for every route, and what CI tolerates for the figures that depend on the machine. */
@@ -100,13 +107,9 @@ export function checkBudgets({ routes, voiceClientBytes }, { ci }) {
     checks.push(check(`${route.path} TBT`, figures.tbtMs, tbt, ms, figures.tbtMs <= tbt));
     const clsLimit = ci ? TARGETS.ciCls : TARGETS.cls;
     checks.push(check(`${route.path} CLS`, figures.cls, clsLimit, cls, figures.cls <= clsLimit));
-    if (route.jsKb !== undefined) {
-      // The goal is reported, never enforced; the budget is enforced in both modes.
-      const limit = route.jsKb * KB;
-      checks.push(
-        check(`${route.path} initial JS`, figures.jsBytes, limit, kb, figures.jsBytes <= limit),
-      );
-    }
+    // The goal is reported, never enforced; the budget is enforced in both modes.
+    const js = route.jsKb * KB;
+    checks.push(check(`${route.path} initial JS`, figures.jsBytes, js, kb, figures.jsBytes <= js));
     const css = TARGETS.cssKb * KB;
     checks.push(check(`${route.path} CSS`, figures.cssBytes, css, kb, figures.cssBytes <= css));
     checks.push(

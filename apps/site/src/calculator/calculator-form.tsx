@@ -8,11 +8,11 @@ import {
   type CalculatorFormErrors,
   type CalculatorPrefill,
   DEFAULT_CALCULATOR_FORM_VALUES,
-  validateCalculatorForm,
 } from '@org/calculator-core';
 import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
+import { siteLog } from '../log';
 import { useHydrated } from '../use-hydrated';
 import { useCalculator } from './use-calculator';
 
@@ -57,6 +57,11 @@ function startingValues(prefill: CalculatorPrefill | null): FormValues {
   return values;
 }
 
+// The validation (valibot and the form's schema, about 2.5 kB gzip) is needed only on submit:
+// it loads when the form first gets focus, or at the latest on submit, not with the page.
+const loadValidation = () => import('@org/calculator-core/form');
+const preloadValidation = () => void loadValidation().catch(() => undefined);
+
 /** The calculator's fields, its submit button and, once calculated, the results. */
 export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null }) {
   const initial = useMemo(() => startingValues(prefill), [prefill]);
@@ -76,13 +81,21 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
   }, [busy]);
   const hydrated = useHydrated();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateCalculatorForm(values);
+    const form = event.currentTarget;
+    let validation: Awaited<ReturnType<typeof loadValidation>>;
+    try {
+      validation = await loadValidation();
+    } catch (error) {
+      siteLog.warn('The calculator could not load its form validation.', error);
+      return;
+    }
+    const checked = validation.validateCalculatorForm(values);
     if (!checked.success) {
       setErrors(checked.errors);
       const first = CALCULATOR_FIELDS.find((field) => checked.errors[field] !== undefined);
-      const firstInvalid = first && event.currentTarget.elements.namedItem(first);
+      const firstInvalid = first && form.elements.namedItem(first);
       if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
       return;
     }
@@ -96,6 +109,7 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
       className="site-calculator"
       noValidate
       onSubmit={submit}
+      onFocus={preloadValidation}
       data-state={state.kind}
     >
       {prefill?.anyPrefilled && (

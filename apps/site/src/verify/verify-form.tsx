@@ -4,8 +4,8 @@ import {
   type VerifyField,
   type VerifyFormErrors,
   type VerifyFormValues,
-  validateVerifyForm,
 } from '@org/calculator-core';
+import { validateVerifyForm } from '@org/calculator-core/form';
 import { Button, InputField, StatusMessage } from '@org/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
