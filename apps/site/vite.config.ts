@@ -46,6 +46,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react()],
     resolve: { alias: command === 'serve' ? workspaceSourceAliases : [] },
+    // `npm test` builds into these while `npm start` runs: the dev page must not reload for it.
+    server: { watch: { ignored: ['**/dist/**', '**/dist-bench/**', '**/.test-report/**'] } },
     define: buildDateDefine(),
     // One stylesheet for every route: the prerendered HTML links only the entry's CSS, so a page
     // chunk's own CSS (the /demo layout) would otherwise arrive after first paint and shift it.
