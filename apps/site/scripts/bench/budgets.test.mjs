@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_ROUTES, checkBudgets, KB } from './budgets.mjs';
+import { BENCH_ROUTES, checkBudgets, ciTbtLimit, KB } from './budgets.mjs';
 
 const perfect = (path) => ({
   path,
@@ -109,5 +109,32 @@ describe('checkBudgets', () => {
     expect(() =>
       checkBudgets({ routes: [perfect('/unknown')], voiceClientBytes: 0 }, { ci: true }),
     ).toThrow('/unknown');
+  });
+
+  it('scales the CI TBT limit for a machine slower than the reference, up to twice', () => {
+    expect(ciTbtLimit(undefined)).toBe(200);
+    expect(ciTbtLimit(Number.NaN)).toBe(200);
+    expect(ciTbtLimit(3685)).toBe(200);
+    expect(ciTbtLimit(2000)).toBe(200);
+    expect(ciTbtLimit(1303)).toBe(307);
+    expect(ciTbtLimit(500)).toBe(400);
+    const routes = allPerfect();
+    routes[1].tbtMs = 250;
+    const slow = checkBudgets(
+      { routes, voiceClientBytes: 9 * KB, benchmarkIndex: 1303 },
+      { ci: true },
+    );
+    expect(failures(slow)).toEqual([]);
+    const fast = checkBudgets(
+      { routes, voiceClientBytes: 9 * KB, benchmarkIndex: 3000 },
+      { ci: true },
+    );
+    expect(failures(fast)).toEqual(['/calculator TBT']);
+    // The targets themselves never move with the machine.
+    const targets = checkBudgets(
+      { routes, voiceClientBytes: 9 * KB, benchmarkIndex: 1303 },
+      { ci: false },
+    );
+    expect(failures(targets)).toContain('/calculator TBT');
   });
 });
