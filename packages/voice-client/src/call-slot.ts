@@ -16,11 +16,6 @@ interface Holder {
 export class CallSlot {
   #holder: Holder | null = null;
 
-  /** Whether a call holds the slot (starting, live or still closing). */
-  get held(): boolean {
-    return this.#holder !== null;
-  }
-
   /**
    * Takes the slot for `owner`, first waiting for a call that is closing to be gone.
    * @throws {VoiceClientError} `start-method-error` while another live call holds it;
