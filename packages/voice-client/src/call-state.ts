@@ -16,9 +16,6 @@ import { VoiceClientError } from './voice-client-error';
  */
 export type CallState = 'new' | 'joining' | 'joined' | 'left' | 'error';
 
-/** Daily's access levels for the local participant. */
-export type AccessLevel = 'full' | 'lobby' | 'none' | 'unknown';
-
 /** The allowed transitions of {@link CallState}. */
 export const CALL_STATE_TRANSITIONS: Readonly<Record<CallState, readonly CallState[]>> = {
   new: ['joining', 'left', 'error'],

@@ -1,11 +1,8 @@
+// The public API of `@org/voice-client`: the client, what its signatures name, its errors, the
+// pure validators its controls apply, and `preload()`. Internals (the session, the stage table,
+// the level arithmetic, the daily-js loader) stay unexported so they can change freely.
 export type { CreateCallObject, VoiceCallObject } from './call-object';
-export {
-  type AccessLevel,
-  CALL_STATE_TRANSITIONS,
-  type CallState,
-  canTransition,
-  transition,
-} from './call-state';
+export type { CallState } from './call-state';
 export type {
   AddMessageMessage,
   ClientMessage,
@@ -13,14 +10,7 @@ export type {
   EndCallMessage,
   SayMessage,
 } from './client-message';
-export {
-  AUDIO_LEVEL_INTERVAL_MS,
-  MOBILE_PERMISSION_WAIT_MS,
-  SPEAKING_THRESHOLD,
-  SPEECH_END_DELAY_MS,
-  VOLUME_SCALE,
-} from './constants';
-export { loadDaily, preload } from './daily-loader';
+export { preload } from './daily-loader';
 export type { Detach, Listener } from './emitter';
 export type {
   CallStartFailedEvent,
@@ -32,7 +22,6 @@ export type {
   VoiceClientEvents,
   VoiceErrorEvent,
 } from './events';
-export { fatalErrorFromDaily } from './fatal-error';
 export type { Logger } from './logger';
 export {
   type RuleResult,
@@ -61,15 +50,8 @@ export {
   type UserInterruptedMessage,
   type VoiceInputMessage,
 } from './server-message';
-export { summedLevel, volumeFromLevel } from './speech-detector';
-export { OPTIONAL_STAGES, STAGE_ERROR_CODES, START_STAGES, type StartStage } from './stages';
-export {
-  buildWebCallRequest,
-  MISSING_TARGET_MESSAGE,
-  SEVERAL_TARGETS_MESSAGE,
-  type StartParams,
-  type WebCallRequestResult,
-} from './start-params';
+export { START_STAGES, type StartStage } from './stages';
+export type { StartParams } from './start-params';
 export type { TimerApi } from './timers';
 export {
   type StartOptions,
