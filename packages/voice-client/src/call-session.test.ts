@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHarness, startAndSettle } from '../test/harness';
+import { FakeDaily } from '../test/fake-daily-call';
+import { createHarness, startAndSettle, webCall } from '../test/harness';
+import { CallSession, type SessionHost } from './call-session';
+import { CallSlot } from './call-slot';
+import { globalTimers } from './timers';
 
 class FakeMediaStream {
   constructor(readonly tracks: unknown[]) {}
@@ -76,5 +80,87 @@ describe('CallSession audio', () => {
     resolvePlay();
     await vi.runAllTimersAsync();
     expect(call.appMessages).toEqual([]);
+  });
+});
+
+describe('CallSession lifecycle', () => {
+  /** A session on the fake Daily, with a host that records what the session reports. */
+  function sessionHarness() {
+    const daily = new FakeDaily({ joinDelayMs: 10 });
+    const reports: string[] = [];
+    const errors: unknown[][] = [];
+    const host: SessionHost = {
+      emit: (event, ...args) => {
+        reports.push(event === 'state-change' ? `${String(args[1])}>${String(args[0])}` : event);
+      },
+      now: () => Date.now(),
+      timers: globalTimers,
+      logger: { warn() {}, error: (...args) => errors.push(args) },
+      outputVolume: 1,
+      options: { isMobile: false },
+      createWebCall: async () => ({ data: webCall() }),
+      loadFactory: async () => daily.createCallObject,
+      slot: new CallSlot(),
+      ended: () => reports.push('ended'),
+    };
+    const session = new CallSession(host);
+    const started = session.start({
+      kind: 'start',
+      body: { ok: true, body: { assistantId: 'a' } },
+    });
+    return { daily, reports, errors, session, started };
+  }
+
+  it('owns its start and reports its end once, before the end events', async () => {
+    const { daily, reports, errors, session, started } = sessionHarness();
+    await vi.runAllTimersAsync();
+    await expect(started).resolves.toEqual(webCall());
+    expect(reports.filter((r) => r.includes('>'))).toEqual(['new>joining', 'joining>joined']);
+    reports.length = 0;
+    const first = session.stop();
+    expect(session.stop()).toBe(first);
+    daily.last.emit('left-meeting');
+    expect(reports).toEqual(['ended', 'joined>left', 'call-end', 'message']);
+    expect(session.closed).toBe(true);
+    await first;
+    expect(daily.last.destroyed).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('ends by itself when Daily leaves a live call', async () => {
+    const { daily, reports, session, started } = sessionHarness();
+    await vi.runAllTimersAsync();
+    await started;
+    reports.length = 0;
+    daily.last.emit('left-meeting');
+    daily.last.emit('left-meeting');
+    expect(reports).toEqual(['ended', 'joined>left', 'call-end', 'message']);
+    expect(session.state).toBe('left');
+    await vi.runAllTimersAsync();
+    expect(daily.live).toBe(0);
+  });
+
+  it('emits a state change only when the state changes', async () => {
+    const h = createHarness();
+    await startAndSettle(h);
+    h.events.length = 0;
+    h.daily.last.emit('joined-meeting', { participants: {} });
+    expect(h.names()).toEqual([]);
+    expect(h.logger.errors).toEqual([]);
+  });
+
+  it('refuses an illegal call-state move and logs it, instead of dropping it silently', async () => {
+    const h = createHarness();
+    await startAndSettle(h);
+    h.events.length = 0;
+    // Daily going back to joining on a joined call is not in the lifecycle table.
+    h.daily.last.emit('joining-meeting');
+    expect(h.names()).toEqual([]);
+    expect(h.client.callState).toBe('joined');
+    expect(h.logger.errors).toHaveLength(1);
+    expect(h.logger.errors[0]?.[1]).toMatchObject({
+      code: 'invalid-state',
+      message: 'Call state cannot go from joined to joining.',
+    });
   });
 });

@@ -1,17 +1,28 @@
 import type { DailyEventObject, DailyEventObjectTrack } from '@daily-co/daily-js';
 import { AudioOutput } from './audio-output';
-import type { VoiceCallObject } from './call-object';
-import { type CallState, canTransition } from './call-state';
+import type { CreateCallObject, VoiceCallObject } from './call-object';
+import type { CallSlot } from './call-slot';
+import { type CallState, transition } from './call-state';
 import type { ClientMessage } from './client-message';
-import { LISTENING_MESSAGE, PLAYABLE_MESSAGE, VIDEO_RECORDING } from './constants';
+import {
+  AUDIO_LEVEL_INTERVAL_MS,
+  LISTENING_MESSAGE,
+  MOBILE_PERMISSION_WAIT_MS,
+  PLAYABLE_MESSAGE,
+  VIDEO_RECORDING,
+} from './constants';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
 import { fatalErrorFromDaily } from './fatal-error';
 import type { Logger } from './logger';
+import { isMobileBrowser } from './platform';
 import { isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
-import { STAGE_ERROR_CODES, type StartStage } from './stages';
+import { OPTIONAL_STAGES, STAGE_ERROR_CODES, type StartStage } from './stages';
+import type { WebCallRequestResult } from './start-params';
 import { cancelledError, raceAbort, type TimerApi, TimerScope } from './timers';
+import type { VoiceClientBaseOptions } from './voice-client';
 import { messageOf, VoiceClientError } from './voice-client-error';
+import type { CreateWebCall, CreateWebCallRequest, WebCall } from './web-call';
 
 /** What a session needs from the client that owns it. */
 export interface SessionHost {
@@ -20,12 +31,56 @@ export interface SessionHost {
   timers: TimerApi;
   logger: Logger;
   outputVolume: number;
-  /** Daily ended the call (the visitor left, or a fatal error). */
-  onEnded(session: CallSession): void;
+  /** The client's options: Daily's factory options, `isMobile`, `strictStages`. */
+  options: VoiceClientBaseOptions;
+  createWebCall: CreateWebCall;
+  /** The call-object factory: daily-js, loaded on the first start, or the injected one. */
+  loadFactory(): Promise<CreateCallObject>;
+  /** The page-wide slot the session's call object holds. */
+  slot: CallSlot;
+  /**
+   * The session ended — reported once, before its end's events (`state-change` to `left`,
+   * `call-end`, the ended status) and before anything is released. `closed` resolves once
+   * everything is released, the call object destroyed.
+   */
+  ended(session: CallSession, closed: Promise<void>): void;
 }
 
+/** What a session starts: a new web call, or a reconnect to an existing one. */
+export type StartRequest =
+  | { kind: 'start'; body: WebCallRequestResult }
+  | { kind: 'reconnect'; webCall: WebCall };
+
+/**
+ * How far the meeting got, in order: `none` (never joined), `joined`, `listening` (the assistant
+ * said so, and `call-start` was emitted). Daily delivers app messages only inside a joined
+ * meeting, so `listening` implies joined.
+ */
+type Reached = 'none' | 'joined' | 'listening';
+
+/**
+ * The phase of a session; {@link CallSession} changes it in one private setter only.
+ *
+ * ```text
+ * starting ──stages ok──► live ──left-meeting / fatal error / stop()──► ended
+ *    └──────failure / stop() / AbortSignal──────────────────────────────► ended
+ * ```
+ * - `starting`: the start's stages run. A fatal error or a left meeting fails the start, as
+ *   the failure of its current stage.
+ * - `live`: the start completed. A fatal error or a left meeting ends the call.
+ * - `ended`: final. The end was reported and everything is released (`closed` resolves when
+ *   the call object is destroyed); the session emits nothing more.
+ *
+ * `state` is the call library's {@link CallState}; `serverEnded`: the server sent its own
+ * `status-update` `ended`, so the end reports none of its own.
+ */
+type SessionPhase =
+  | { name: 'starting'; state: CallState; reached: Reached; serverEnded: boolean }
+  | { name: 'live'; state: CallState; reached: Exclude<Reached, 'none'>; serverEnded: boolean }
+  | { name: 'ended'; state: CallState; closed: Promise<void> };
+
 /** How the call object is wired. */
-export interface WireOptions {
+interface WireOptions {
   /** The web call asked for a cloud recording. */
   recording: boolean;
   /** Subscribe to the assistant's video as well as its audio. */
@@ -33,45 +88,35 @@ export interface WireOptions {
 }
 
 /**
- * One call: everything it creates — the Daily call object, its listeners, timers, `<audio>`
- * elements, the start's `AbortController` — belongs here, and {@link CallSession.close}
- * releases all of it. After `close()` the session emits nothing.
+ * One call, from its start to its end. Everything it creates — the Daily call object, its
+ * listeners, timers, `<audio>` elements, the start's `AbortController` — belongs here and is
+ * released when it ends. It runs its own start ({@link CallSession.start}), decides its own
+ * end (a left meeting, a fatal error, a failed or cancelled start, {@link CallSession.stop}),
+ * and tells its client once, through {@link SessionHost.ended}. After that it emits nothing.
  */
 export class CallSession {
   readonly #host: SessionHost;
   readonly #controller = new AbortController();
-  readonly timers: TimerScope;
-  readonly audio = new AudioOutput();
-  readonly speech: SpeechDetector;
+  readonly #timers: TimerScope;
+  readonly #speech: SpeechDetector;
   readonly #detachers: (() => void)[] = [];
   readonly #disposers: (() => void)[] = [];
+  /** The assistant's `<audio>` elements. */
+  readonly audio = new AudioOutput();
   #call: VoiceCallObject | null = null;
-  #state: CallState = 'new';
-  #recording = false;
-  #listening = false;
-  #ended = false;
-  #wasJoined = false;
-  #endedStatusSeen = false;
-  #closing: Promise<void> | null = null;
-  /** Set once the start completed; until then failures belong to the start. */
-  live = false;
+  #phase: SessionPhase = { name: 'starting', state: 'new', reached: 'none', serverEnded: false };
   /** When the join was asked, for the recording's start delay. */
-  joinRequestedAt = 0;
+  #joinRequestedAt = 0;
 
   constructor(host: SessionHost) {
     this.#host = host;
-    this.timers = new TimerScope(host.timers);
+    this.#timers = new TimerScope(host.timers);
     this.audio.setVolume(host.outputVolume);
-    this.speech = new SpeechDetector(this.timers, {
-      onVolume: (volume) => this.emit('volume-level', volume),
-      onSpeechStart: () => this.emit('speech-start'),
-      onSpeechEnd: () => this.emit('speech-end'),
+    this.#speech = new SpeechDetector(this.#timers, {
+      onVolume: (volume) => this.#emit('volume-level', volume),
+      onSpeechStart: () => this.#emit('speech-start'),
+      onSpeechEnd: () => this.#emit('speech-end'),
     });
-  }
-
-  /** Aborts when the start is cancelled or the call fails during it. */
-  get signal(): AbortSignal {
-    return this.#controller.signal;
   }
 
   /** The call object, once created. */
@@ -81,36 +126,289 @@ export class CallSession {
 
   /** The call library's state. */
   get state(): CallState {
-    return this.#state;
+    return this.#phase.state;
   }
 
-  /** Whether `close()` was called: the session emits nothing any more. */
+  /** Whether the session ended: it emits nothing any more. */
   get closed(): boolean {
-    return this.#closing !== null;
+    return this.#phase.name === 'ended';
   }
 
-  /** Emits through the client unless the session is closed. */
-  emit<K extends VoiceClientEventName>(event: K, ...args: VoiceClientEvents[K]): void {
+  /**
+   * The one writer of the phase: returns early when nothing changed, refuses (and logs) a move
+   * the call-state table or the final `ended` phase does not allow, and otherwise turns the
+   * change into the client's events, once.
+   */
+  #setPhase(next: SessionPhase): void {
+    const from = this.#phase;
+    if (samePhase(from, next)) return;
+    const logger = this.#host.logger;
+    // The phases only go forward: starting → live → ended, and ended is final.
+    if (from.name === 'ended' || (from.name === 'live' && next.name === 'starting')) {
+      logger.error(
+        'Refused an illegal call state change',
+        new VoiceClientError(
+          'invalid-state',
+          `The call cannot go from ${from.name} to ${next.name}.`,
+        ),
+      );
+      return;
+    }
+    try {
+      if (next.state !== from.state) transition(from.state, next.state);
+    } catch (error) {
+      logger.error('Refused an illegal call state change', error);
+      return;
+    }
+    this.#phase = next;
+    const host = this.#host;
+    if (next.name === 'ended') host.ended(this, next.closed);
+    if (next.state !== from.state) host.emit('state-change', next.state, from.state);
+    if (next.name === 'ended') {
+      if (from.reached === 'none') return;
+      host.emit('call-end');
+      if (!from.serverEnded) {
+        host.emit('message', {
+          type: 'status-update',
+          status: 'ended',
+          endedReason: 'customer-ended-call',
+        });
+      }
+    } else if (next.reached === 'listening' && from.reached !== 'listening') {
+      host.emit('call-start');
+    }
+  }
+
+  /** Changes the call library's state, keeping the rest of the phase. */
+  #setState(state: CallState): void {
+    const phase = this.#phase;
+    if (phase.name === 'ended') {
+      // Final: the setter refuses and logs it.
+      this.#setPhase({ ...phase, state });
+      return;
+    }
+    // A meeting that reached `joined` has been joined, whatever comes after.
+    const reached = state === 'joined' && phase.reached === 'none' ? 'joined' : phase.reached;
+    this.#setPhase(phase.name === 'live' ? { ...phase, state } : { ...phase, state, reached });
+  }
+
+  /** Emits through the client unless the session ended. */
+  #emit<K extends VoiceClientEventName>(event: K, ...args: VoiceClientEvents[K]): void {
     if (!this.closed) this.#host.emit(event, ...args);
   }
 
-  /** Moves the call library's state, ignoring moves the lifecycle does not allow. */
-  setState(to: CallState): void {
-    const from = this.#state;
-    if (from === to || !canTransition(from, to)) return;
-    this.#state = to;
-    if (to === 'joined') this.#wasJoined = true;
-    this.emit('state-change', to, from);
+  /** Aborts when the start is cancelled, fails, or the session ends. */
+  get #signal(): AbortSignal {
+    return this.#controller.signal;
   }
 
-  /** Aborts the start in flight with `reason` (a `cancelled` error unless given). */
-  abort(reason: VoiceClientError = cancelledError()): void {
-    if (!this.signal.aborted) this.#controller.abort(reason);
+  /** Aborts the start in flight with `reason`. */
+  #abort(reason: VoiceClientError): void {
+    if (!this.#signal.aborted) this.#controller.abort(reason);
   }
 
-  /** Registers a clean-up to run on `close()`. */
-  own(dispose: () => void): void {
-    this.#disposers.push(dispose);
+  /**
+   * Runs the start: every stage in order (each reported as `progress`), then `live` and
+   * `call-start-success`. On failure the session ends (reporting the end of a call that had
+   * joined), releases everything, emits `call-start-failed` (unless cancelled) and rejects.
+   * Aborting `signal` before the start completes stops the session.
+   * @throws {VoiceClientError} the failed stage's code, a fatal call-library code, or `cancelled`.
+   */
+  async start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
+    const host = this.#host;
+    const begin = host.now();
+    const onAbort = () => void this.stop();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) onAbort();
+    let stage: StartStage = 'validation';
+    try {
+      const webCall = await this.#establish(request, (next) => {
+        stage = next;
+      });
+      const phase = this.#phase;
+      // The join stage completed unaborted, so the meeting was joined: anything else is a bug.
+      if (phase.name !== 'starting' || phase.reached === 'none') {
+        throw new VoiceClientError('start-method-error', 'The call was not joined.');
+      }
+      this.#setPhase({ ...phase, name: 'live', reached: phase.reached });
+      const end = host.now();
+      this.#emit('call-start-success', {
+        totalDuration: end - begin,
+        callId: webCall.id,
+        timestamp: end,
+      });
+      return webCall;
+    } catch (cause) {
+      const error =
+        cause instanceof VoiceClientError
+          ? cause
+          : new VoiceClientError('start-method-error', messageOf(cause), { cause, stage });
+      // A call that got as far as joined reports its end, like any other call.
+      await this.#end();
+      if (error.code !== 'cancelled') {
+        const end = host.now();
+        host.emit('call-start-failed', {
+          stage: error.stage ?? stage,
+          totalDuration: end - begin,
+          error,
+          timestamp: end,
+        });
+      }
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /**
+   * Ends the session: cancels a start in flight, or leaves the call (reporting `state-change`,
+   * `call-end` and the ended status during the call). Idempotent; resolves once everything is
+   * released and the call object destroyed, so that a new one can be created.
+   */
+  stop(): Promise<void> {
+    return this.#end();
+  }
+
+  /** The stages, in order; `start` and `reconnect` share all of it. */
+  async #establish(request: StartRequest, enter: (stage: StartStage) => void): Promise<WebCall> {
+    const host = this.#host;
+    const options = host.options;
+    const stage = <T>(
+      name: StartStage,
+      work: () => T | Promise<T>,
+      metadata?: ProgressMetadata,
+      completed?: (result: T) => ProgressMetadata,
+    ): Promise<T> => {
+      enter(name);
+      return this.#stage(name, work, metadata, completed);
+    };
+    const optional = async <T>(name: StartStage, work: () => T | Promise<T>, skipped: boolean) => {
+      try {
+        await stage(name, work, {}, () =>
+          skipped ? { action: 'skipped-not-enabled' as const } : {},
+        );
+      } catch (error) {
+        if ((options.strictStages ?? false) || !OPTIONAL_STAGES.has(name)) throw error;
+        if (error instanceof VoiceClientError && error.code !== 'cancelled') {
+          this.#emit('error', { error, fatal: false });
+        } else throw error;
+      }
+    };
+
+    const target = await stage(
+      'validation',
+      (): { body: CreateWebCallRequest } | { webCall: WebCall } => {
+        if (request.kind === 'reconnect') {
+          if (request.webCall.webCallUrl) return { webCall: request.webCall };
+          throw new VoiceClientError('validation-error', 'A webCallUrl is required to reconnect.', {
+            stage: 'validation',
+          });
+        }
+        if (request.body.ok) return { body: request.body.body };
+        throw new VoiceClientError('validation-error', request.body.message, {
+          stage: 'validation',
+        });
+      },
+    );
+
+    const body = 'body' in target ? target.body : null;
+    const createCallObject = await stage(
+      'initialization',
+      async () => {
+        // Daily refuses a second call object while one lives, on the whole page: wait for an
+        // earlier call (of any client) to be gone, and refuse while another one is live.
+        await host.slot.claim(this, this.#signal);
+        return host.loadFactory();
+      },
+      body
+        ? {
+            hasAssistant: !!(body.assistant || body.assistantId),
+            hasSquad: !!(body.squad || body.squadId),
+            hasWorkflow: !!(body.workflow || body.workflowId),
+          }
+        : { reconnect: true },
+    );
+
+    const webCall =
+      'webCall' in target
+        ? target.webCall
+        : await stage(
+            'web-call-creation',
+            async () => {
+              const result = await host.createWebCall(target.body, { signal: this.#signal });
+              if ('error' in result) {
+                const { status, message } = result.error;
+                throw new VoiceClientError(
+                  'web-call-creation-error',
+                  `The web call could not be created (${status}): ${message}`,
+                  { cause: result.error, stage: 'web-call-creation' },
+                );
+              }
+              return result.data;
+            },
+            {},
+            (call) => ({
+              callId: call.id,
+              videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
+              voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+            }),
+          );
+
+    const recording = webCall.artifactPlan?.videoRecordingEnabled === true;
+    const call = await stage('daily-call-object-creation', () => {
+      const created = createCallObject({
+        audioSource: options.audioSource ?? true,
+        videoSource: recording,
+        dailyConfig: { avoidEval: true, ...options.dailyConfig },
+        ...(options.startAudioOff ? { startAudioOff: true } : {}),
+      });
+      // Owned by the session at once, in the same task: a stop() from any listener after this
+      // point destroys it with the rest of the call.
+      this.#wire(created, {
+        recording,
+        video: recording || webCall.assistant?.voice?.provider === 'tavus',
+      });
+      return created;
+    });
+
+    const { isMobile: mobileOption = isMobileBrowser } = options;
+    const isMobile = typeof mobileOption === 'function' ? mobileOption() : mobileOption;
+    await stage(
+      'mobile-permissions',
+      () => (isMobile ? this.#timers.sleep(MOBILE_PERMISSION_WAIT_MS, this.#signal) : undefined),
+      { isMobile },
+      () => ({
+        action: isMobile ? ('permissions-wait' as const) : ('skipped-not-mobile' as const),
+      }),
+    );
+
+    await stage('daily-call-join', async () => {
+      this.#joinRequestedAt = host.now();
+      this.#setState('joining');
+      await call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false });
+      // A join that resolves after the start was aborted (a fatal error, a stop) changes
+      // nothing: the session is failing or has ended.
+      if (!this.#signal.aborted) this.#setState('joined');
+    });
+
+    await optional(
+      'video-recording-setup',
+      () =>
+        recording &&
+        call.startRecording({ ...VIDEO_RECORDING, layout: { ...VIDEO_RECORDING.layout } }),
+      !recording,
+    );
+    await optional(
+      'audio-observer-setup',
+      () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+      false,
+    );
+    await optional(
+      'audio-processing-setup',
+      () => call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
+      false,
+    );
+    return webCall;
   }
 
   /**
@@ -118,23 +416,23 @@ export class CallSession {
    * and settles as soon as the start is aborted.
    * @throws {VoiceClientError} the stage's code (see `STAGE_ERROR_CODES`), or `cancelled`.
    */
-  async stage<T>(
+  async #stage<T>(
     stage: StartStage,
     work: () => T | Promise<T>,
     metadata: ProgressMetadata = {},
     completed?: (result: T) => ProgressMetadata,
   ): Promise<T> {
     const begin = this.#host.now();
-    this.emit('progress', { stage, status: 'started', duration: 0, timestamp: begin, metadata });
+    this.#emit('progress', { stage, status: 'started', duration: 0, timestamp: begin, metadata });
     try {
       // A listener of the event above may have stopped the call: the work must not run then.
       const running = Promise.resolve().then(() => {
         this.#throwIfAborted();
         return work();
       });
-      const result = await raceAbort(running, this.signal);
+      const result = await raceAbort(running, this.#signal);
       const end = this.#host.now();
-      this.emit('progress', {
+      this.#emit('progress', {
         stage,
         status: 'completed',
         duration: end - begin,
@@ -143,12 +441,12 @@ export class CallSession {
       });
       // Or a listener of this one: then no later stage may run on the closed session. This
       // stage already reported `completed`, so no `failed` follows it.
-      if (!this.signal.aborted) return result;
+      if (!this.#signal.aborted) return result;
     } catch (cause) {
       const error = this.#stageError(stage, cause);
       if (error.code !== 'cancelled') {
         const end = this.#host.now();
-        this.emit('progress', {
+        this.#emit('progress', {
           stage,
           status: 'failed',
           duration: end - begin,
@@ -158,15 +456,15 @@ export class CallSession {
       }
       throw error;
     }
-    throw this.#stageError(stage, this.signal.reason);
+    throw this.#stageError(stage, this.#signal.reason);
   }
 
   #throwIfAborted(): void {
-    if (this.signal.aborted) throw this.signal.reason;
+    if (this.#signal.aborted) throw this.#signal.reason;
   }
 
   #stageError(stage: StartStage, cause: unknown): VoiceClientError {
-    const reason: unknown = this.signal.aborted ? this.signal.reason : cause;
+    const reason: unknown = this.#signal.aborted ? this.#signal.reason : cause;
     if (reason instanceof VoiceClientError) {
       if (reason.code === 'cancelled' || reason.stage === stage) return reason;
       return new VoiceClientError(reason.code, reason.message, { cause: reason.cause, stage });
@@ -178,9 +476,8 @@ export class CallSession {
   }
 
   /** Adopts `call` and attaches every Daily listener the call needs, each with its detach. */
-  wire(call: VoiceCallObject, options: WireOptions): void {
+  #wire(call: VoiceCallObject, options: WireOptions): void {
     this.#call = call;
-    this.#recording = options.recording;
     const on = <T extends Parameters<VoiceCallObject['on']>[0]>(
       event: T,
       handler: (event: DailyEventObject<T>) => void,
@@ -188,9 +485,9 @@ export class CallSession {
       call.on(event, handler);
       this.#detachers.push(() => call.off(event, handler));
     };
-    on('joining-meeting', () => this.setState('joining'));
-    on('joined-meeting', () => this.setState('joined'));
-    on('left-meeting', () => this.#host.onEnded(this));
+    on('joining-meeting', () => this.#setState('joining'));
+    on('joined-meeting', () => this.#setState('joined'));
+    on('left-meeting', () => this.#onLeft());
     on('error', (event) => this.#onFatal(fatalErrorFromDaily(event)));
     on('nonfatal-error', (event) => {
       if (event.type === 'audio-processor-error') void this.#recoverAudioProcessor(event);
@@ -198,7 +495,7 @@ export class CallSession {
     });
     on('app-message', (event) => this.#onAppMessage(event.data));
     on('remote-participants-audio-level', (event) =>
-      this.speech.update(event.participantsAudioLevel),
+      this.#speech.update(event.participantsAudioLevel),
     );
     on('participant-joined', ({ participant }) => {
       if (participant.local) return;
@@ -206,17 +503,17 @@ export class CallSession {
         setSubscribedTracks: { audio: true, video: options.video },
       });
     });
-    on('participant-updated', ({ participant }) => this.emit('participant-updated', participant));
+    on('participant-updated', ({ participant }) => this.#emit('participant-updated', participant));
     on('participant-left', ({ participant }) => this.audio.remove(participant.session_id));
     on('track-started', (event) => this.#onTrackStarted(event));
-    on('camera-error', (event) => this.emit('camera-error', event));
-    on('network-quality-change', (event) => this.emit('network-quality-change', event));
-    on('network-connection', (event) => this.emit('network-connection', event));
+    on('camera-error', (event) => this.#emit('camera-error', event));
+    on('network-quality-change', (event) => this.#emit('network-quality-change', event));
+    on('network-connection', (event) => this.#emit('network-connection', event));
     if (options.recording) {
       // Attached before the join: a recording can start while join() is still in flight.
       const onRecordingStarted = () => {
         call.off('recording-started', onRecordingStarted);
-        const delay = (this.#host.now() - this.joinRequestedAt) / 1000;
+        const delay = (this.#host.now() - this.#joinRequestedAt) / 1000;
         this.send({
           type: 'control',
           control: 'say-first-message',
@@ -224,12 +521,19 @@ export class CallSession {
         });
       };
       on('recording-started', onRecordingStarted);
+      this.own(() => {
+        try {
+          call.stopRecording();
+        } catch (error) {
+          this.#host.logger.warn('Could not stop the recording', error);
+        }
+      });
     }
   }
 
-  /** Starts the cloud recording the web call asked for. */
-  startRecording(): void {
-    this.#call?.startRecording({ ...VIDEO_RECORDING, layout: { ...VIDEO_RECORDING.layout } });
+  /** Registers a clean-up to run when the session ends. */
+  own(dispose: () => void): void {
+    this.#disposers.push(dispose);
   }
 
   /** Sends a live call-control message; failures are logged, the call goes on. */
@@ -242,22 +546,22 @@ export class CallSession {
   }
 
   #onAppMessage(data: unknown): void {
+    const phase = this.#phase;
     if (data === LISTENING_MESSAGE) {
-      if (!this.#listening) {
-        this.#listening = true;
-        this.emit('call-start');
-      }
+      if (phase.name !== 'ended') this.#setPhase({ ...phase, reached: 'listening' });
       return;
     }
     const message = parseServerMessage(data);
-    if (isEndedStatus(message)) this.#endedStatusSeen = true;
-    this.emit('message', message);
+    if (isEndedStatus(message) && phase.name !== 'ended') {
+      this.#setPhase({ ...phase, serverEnded: true });
+    }
+    this.#emit('message', message);
   }
 
   #onTrackStarted({ participant, track }: DailyEventObjectTrack): void {
     if (!participant || participant.local) return;
     if (track.kind === 'video') {
-      this.emit('video', track);
+      this.#emit('video', track);
       return;
     }
     if (track.kind !== 'audio') return;
@@ -271,20 +575,30 @@ export class CallSession {
           `The assistant's audio could not start: ${messageOf(cause)}`,
           { cause },
         );
-        this.emit('error', { error, fatal: false });
+        this.#emit('error', { error, fatal: false });
       },
     );
   }
 
-  #onFatal(error: VoiceClientError): void {
-    this.setState('error');
-    if (!this.live) {
+  /** Daily left the meeting: the start fails, or the call ends. */
+  #onLeft(): void {
+    if (this.#phase.name === 'starting') {
       // The start in flight reports it, as the failure of its current stage.
-      this.abort(error);
+      this.#abort(new VoiceClientError('start-method-error', 'The call ended before it started.'));
       return;
     }
-    this.emit('error', { error, fatal: true });
-    this.#host.onEnded(this);
+    void this.#end();
+  }
+
+  #onFatal(error: VoiceClientError): void {
+    this.#setState('error');
+    if (this.#phase.name === 'starting') {
+      // The start in flight reports it, as the failure of its current stage.
+      this.#abort(error);
+      return;
+    }
+    this.#emit('error', { error, fatal: true });
+    void this.#end();
   }
 
   async #recoverAudioProcessor(event: { errorMsg?: string }): Promise<void> {
@@ -293,7 +607,7 @@ export class CallSession {
       event.errorMsg || 'The audio processor failed; noise cancellation was switched off.',
       { cause: event },
     );
-    this.emit('error', { error, fatal: false });
+    this.#emit('error', { error, fatal: false });
     const call = this.#call;
     try {
       await call?.updateInputSettings({ audio: { processor: { type: 'none' } } });
@@ -304,59 +618,54 @@ export class CallSession {
   }
 
   /**
-   * Reports the end of the call once: the `left` state, `call-end` (if it was ever joined) and the
-   * `status-update` / `ended` / `customer-ended-call` message unless the server sent one.
+   * Moves to `ended` once (the setter reports the end), then releases everything the call
+   * created and destroys the call object. Later calls return the same promise.
    */
-  finish(): void {
-    if (this.#ended) return;
-    this.#ended = true;
-    this.setState('left');
-    if (!this.#wasJoined) return;
-    this.emit('call-end');
-    if (!this.#endedStatusSeen) {
-      this.#endedStatusSeen = true;
-      this.emit('message', {
-        type: 'status-update',
-        status: 'ended',
-        endedReason: 'customer-ended-call',
-      });
-    }
+  #end(): Promise<void> {
+    const from = this.#phase;
+    if (from.name === 'ended') return from.closed;
+    let settle: (closing: Promise<void>) => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    this.#setPhase({ name: 'ended', state: 'left', closed });
+    const closing = this.#release();
+    this.#host.slot.release(this, closing);
+    settle(closing);
+    return closed;
   }
 
-  /**
-   * Releases everything the call created and destroys the call object. Idempotent; resolves
-   * once Daily has let go of the call object, so that a new one can be created.
-   */
-  close(): Promise<void> {
-    if (this.#closing) return this.#closing;
-    const call = this.#call;
-    this.#closing = (async () => {
-      this.abort();
-      this.timers.clearAll();
-      this.speech.reset();
-      for (const detach of this.#detachers.splice(0)) detach();
-      for (const dispose of this.#disposers.splice(0)) {
-        try {
-          dispose();
-        } catch (error) {
-          this.#host.logger.error('A call clean-up failed', error);
-        }
-      }
-      this.audio.dispose();
-      if (!call) return;
-      if (this.#recording) {
-        try {
-          call.stopRecording();
-        } catch (error) {
-          this.#host.logger.warn('Could not stop the recording', error);
-        }
-      }
+  /** Releases the call's resources in order; logs a clean-up that fails and goes on. */
+  async #release(): Promise<void> {
+    this.#abort(cancelledError());
+    this.#timers.clearAll();
+    this.#speech.reset();
+    for (const detach of this.#detachers.splice(0)) detach();
+    for (const dispose of this.#disposers.splice(0)) {
       try {
-        await call.destroy();
+        dispose();
       } catch (error) {
-        this.#host.logger.error('Could not destroy the call object', error);
+        this.#host.logger.error('A call clean-up failed', error);
       }
-    })();
-    return this.#closing;
+    }
+    this.audio.dispose();
+    const call = this.#call;
+    if (!call) return;
+    try {
+      await call.destroy();
+    } catch (error) {
+      this.#host.logger.error('Could not destroy the call object', error);
+    }
   }
+}
+
+/** Whether two phases say the same; `ended` phases are never compared with another. */
+function samePhase(a: SessionPhase, b: SessionPhase): boolean {
+  if (a.name === 'ended' || b.name === 'ended') return a === b;
+  return (
+    a.name === b.name &&
+    a.state === b.state &&
+    a.reached === b.reached &&
+    a.serverEnded === b.serverEnded
+  );
 }

@@ -4,22 +4,15 @@ import type {
   DailyStartScreenShareOptions,
 } from '@daily-co/daily-js';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
-import { CallSession, type SessionHost } from './call-session';
-import { type CallSlot, callSlotFor } from './call-slot';
+import { CallSession, type SessionHost, type StartRequest } from './call-session';
+import { callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
 import type { ClientMessage, SayMessage } from './client-message';
-import { AUDIO_LEVEL_INTERVAL_MS, MOBILE_PERMISSION_WAIT_MS } from './constants';
 import { loadDaily } from './daily-loader';
 import { type Detach, Emitter, type Listener } from './emitter';
-import type {
-  ProgressMetadata,
-  StartResult,
-  VoiceClientEventName,
-  VoiceClientEvents,
-} from './events';
+import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
 import { type Logger, silentLogger } from './logger';
 import { createGainedMicrophone } from './mic-gain';
-import { isMobileBrowser } from './platform';
 import {
   assertRule,
   type TransferTarget,
@@ -33,13 +26,11 @@ import {
   validateTransferTarget,
   validateUserData,
 } from './rules';
-import { OPTIONAL_STAGES, type StartStage } from './stages';
-import { buildWebCallRequest, type StartParams, type WebCallRequestResult } from './start-params';
+import { buildWebCallRequest, type StartParams } from './start-params';
 import { globalTimers, type TimerApi } from './timers';
-import { messageOf, VoiceClientError } from './voice-client-error';
+import { VoiceClientError } from './voice-client-error';
 import {
   type CreateWebCall,
-  type CreateWebCallRequest,
   createWebCallFunction,
   type ProviderOptions,
   type WebCall,
@@ -90,10 +81,6 @@ export interface StartOptions {
   signal?: AbortSignal;
 }
 
-type Request =
-  | { kind: 'start'; body: WebCallRequestResult }
-  | { kind: 'reconnect'; webCall: WebCall };
-
 /**
  * A browser voice-call client for AI assistants, built on daily-js.
  *
@@ -115,11 +102,7 @@ type Request =
  */
 export class VoiceClient {
   readonly #events: Emitter<VoiceClientEvents>;
-  readonly #createWebCall: CreateWebCall;
-  readonly #loadFactory: () => Promise<CreateCallObject>;
-  readonly #options: VoiceClientBaseOptions;
   readonly #host: SessionHost;
-  readonly #slot: CallSlot;
   readonly #closing = new Set<Promise<void>>();
   #session: CallSession | null = null;
   #lastState: CallState = 'new';
@@ -127,15 +110,13 @@ export class VoiceClient {
   #disposed = false;
 
   constructor(options: VoiceClientOptions) {
-    this.#options = options;
     const logger = options.logger ?? silentLogger;
     this.#events = new Emitter(logger);
     // One provider client per instance, made here and reused by every start.
-    this.#createWebCall =
+    const createWebCall =
       'createWebCall' in options ? options.createWebCall : createWebCallFunction(options);
     const { createCallObject } = options;
-    this.#loadFactory = createCallObject ? () => Promise.resolve(createCallObject) : loadDaily;
-    this.#slot = callSlotFor(createCallObject ?? loadDaily);
+    const loadFactory = createCallObject ? () => Promise.resolve(createCallObject) : loadDaily;
     const now = options.now ?? Date.now;
     const client = this;
     this.#host = {
@@ -146,7 +127,11 @@ export class VoiceClient {
       get outputVolume() {
         return client.#outputVolume;
       },
-      onEnded: (session) => this.#ended(session),
+      options,
+      createWebCall,
+      loadFactory,
+      slot: callSlotFor(createCallObject ?? loadDaily),
+      ended: (session, closed) => this.#onSessionEnded(session, closed),
     };
   }
 
@@ -217,231 +202,31 @@ export class VoiceClient {
     return this.#run({ kind: 'reconnect', webCall }, options);
   }
 
-  async #run(request: Request, options: StartOptions): Promise<StartResult> {
-    if (this.#disposed) throw new VoiceClientError('invalid-state', 'The client was disposed.');
-    const host = this.#host;
-    const begin = host.now();
+  #run(request: StartRequest, options: StartOptions): Promise<StartResult> {
+    if (this.#disposed) {
+      return Promise.reject(new VoiceClientError('invalid-state', 'The client was disposed.'));
+    }
     if (this.#session) {
-      host.emit('progress', {
+      this.#events.emit('progress', {
         stage: 'validation',
         status: 'failed',
         duration: 0,
-        timestamp: begin,
+        timestamp: this.#host.now(),
         metadata: { reason: 'already-started' },
       });
-      return null;
+      return Promise.resolve(null);
     }
-    const session = new CallSession(host);
+    const session = new CallSession(this.#host);
     this.#session = session;
-    const onAbort = () => void this.#stopSession(session);
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
-    let stage: StartStage = 'validation';
-    try {
-      const webCall = await this.#establish(session, request, (next) => {
-        stage = next;
-      });
-      session.live = true;
-      const end = host.now();
-      session.emit('call-start-success', {
-        totalDuration: end - begin,
-        callId: webCall.id,
-        timestamp: end,
-      });
-      return webCall;
-    } catch (cause) {
-      const error =
-        cause instanceof VoiceClientError
-          ? cause
-          : new VoiceClientError('start-method-error', messageOf(cause), { cause, stage });
-      // A call that got as far as joined reports its end, like any other call.
-      if (error.code !== 'cancelled') session.finish();
-      await this.#release(session);
-      if (error.code !== 'cancelled') {
-        const end = host.now();
-        host.emit('call-start-failed', {
-          stage: error.stage ?? stage,
-          totalDuration: end - begin,
-          error,
-          timestamp: end,
-        });
-      }
-      throw error;
-    } finally {
-      options.signal?.removeEventListener('abort', onAbort);
-    }
+    return session.start(request, options.signal);
   }
 
-  /** The stages, in order; `start()` and `reconnect()` share all of it. */
-  async #establish(
-    session: CallSession,
-    request: Request,
-    enter: (stage: StartStage) => void,
-  ): Promise<WebCall> {
-    const stage = <T>(
-      name: StartStage,
-      work: () => T | Promise<T>,
-      metadata?: ProgressMetadata,
-      completed?: (result: T) => ProgressMetadata,
-    ): Promise<T> => {
-      enter(name);
-      return session.stage(name, work, metadata, completed);
-    };
-    const optional = async <T>(name: StartStage, work: () => T | Promise<T>, skipped: boolean) => {
-      try {
-        await stage(name, work, {}, () =>
-          skipped ? { action: 'skipped-not-enabled' as const } : {},
-        );
-      } catch (error) {
-        if ((this.#options.strictStages ?? false) || !OPTIONAL_STAGES.has(name)) throw error;
-        if (error instanceof VoiceClientError && error.code !== 'cancelled') {
-          session.emit('error', { error, fatal: false });
-        } else throw error;
-      }
-    };
-
-    const target = await stage(
-      'validation',
-      (): { body: CreateWebCallRequest } | { webCall: WebCall } => {
-        if (request.kind === 'reconnect') {
-          if (request.webCall.webCallUrl) return { webCall: request.webCall };
-          throw new VoiceClientError('validation-error', 'A webCallUrl is required to reconnect.', {
-            stage: 'validation',
-          });
-        }
-        if (request.body.ok) return { body: request.body.body };
-        throw new VoiceClientError('validation-error', request.body.message, {
-          stage: 'validation',
-        });
-      },
-    );
-
-    const body = 'body' in target ? target.body : null;
-    const createCallObject = await stage(
-      'initialization',
-      async () => {
-        // Daily refuses a second call object while one lives, on the whole page: wait for an
-        // earlier call (of any client) to be gone, and refuse while another one is live.
-        await this.#slot.claim(session, session.signal);
-        return this.#loadFactory();
-      },
-      body
-        ? {
-            hasAssistant: !!(body.assistant || body.assistantId),
-            hasSquad: !!(body.squad || body.squadId),
-            hasWorkflow: !!(body.workflow || body.workflowId),
-          }
-        : { reconnect: true },
-    );
-
-    const webCall =
-      'webCall' in target
-        ? target.webCall
-        : await stage(
-            'web-call-creation',
-            async () => {
-              const result = await this.#createWebCall(target.body, { signal: session.signal });
-              if ('error' in result) {
-                const { status, message } = result.error;
-                throw new VoiceClientError(
-                  'web-call-creation-error',
-                  `The web call could not be created (${status}): ${message}`,
-                  { cause: result.error, stage: 'web-call-creation' },
-                );
-              }
-              return result.data;
-            },
-            {},
-            (call) => ({
-              callId: call.id,
-              videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
-              voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
-            }),
-          );
-
-    const recording = webCall.artifactPlan?.videoRecordingEnabled === true;
-    const call = await stage('daily-call-object-creation', () => {
-      const created = createCallObject({
-        audioSource: this.#options.audioSource ?? true,
-        videoSource: recording,
-        dailyConfig: { avoidEval: true, ...this.#options.dailyConfig },
-        ...(this.#options.startAudioOff ? { startAudioOff: true } : {}),
-      });
-      // Owned by the session at once, in the same task: a stop() from any listener after this
-      // point destroys it with the rest of the call.
-      session.wire(created, {
-        recording,
-        video: recording || webCall.assistant?.voice?.provider === 'tavus',
-      });
-      return created;
-    });
-
-    const { isMobile: mobileOption = isMobileBrowser } = this.#options;
-    const isMobile = typeof mobileOption === 'function' ? mobileOption() : mobileOption;
-    await stage(
-      'mobile-permissions',
-      () =>
-        isMobile ? session.timers.sleep(MOBILE_PERMISSION_WAIT_MS, session.signal) : undefined,
-      { isMobile },
-      () => ({
-        action: isMobile ? ('permissions-wait' as const) : ('skipped-not-mobile' as const),
-      }),
-    );
-
-    await stage('daily-call-join', async () => {
-      session.joinRequestedAt = this.#host.now();
-      session.setState('joining');
-      await call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false });
-      session.setState('joined');
-    });
-
-    await optional(
-      'video-recording-setup',
-      () => recording && session.startRecording(),
-      !recording,
-    );
-    await optional(
-      'audio-observer-setup',
-      () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
-      false,
-    );
-    await optional(
-      'audio-processing-setup',
-      () => call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
-      false,
-    );
-    return webCall;
-  }
-
-  /** Daily ended the call: report the end once and release the session. */
-  #ended(session: CallSession): void {
-    if (this.#session !== session) return;
-    if (!session.live) {
-      // The start in flight reports it, as the failure of its current stage.
-      session.abort(
-        new VoiceClientError('start-method-error', 'The call ended before it started.'),
-      );
-      return;
-    }
-    this.#session = null;
-    session.finish();
-    void this.#release(session);
-  }
-
-  #stopSession(session: CallSession): Promise<void> {
-    if (this.#session === session) this.#session = null;
-    session.finish();
-    return this.#release(session);
-  }
-
-  #release(session: CallSession): Promise<void> {
+  /** The session's one report of its end: it is no longer this client's call. */
+  #onSessionEnded(session: CallSession, closed: Promise<void>): void {
     if (this.#session === session) this.#session = null;
     this.#lastState = session.state;
-    const closing = session.close();
-    this.#slot.release(session, closing);
-    this.#closing.add(closing);
-    void closing.finally(() => this.#closing.delete(closing));
-    return closing;
+    this.#closing.add(closed);
+    void closed.finally(() => this.#closing.delete(closed));
   }
 
   /**
@@ -450,8 +235,7 @@ export class VoiceClient {
    * every timer, listener, `<audio>` element and the call object are gone.
    */
   async stop(): Promise<void> {
-    const session = this.#session;
-    if (session) await this.#stopSession(session);
+    await this.#session?.stop();
     await Promise.all(this.#closing);
   }
 
