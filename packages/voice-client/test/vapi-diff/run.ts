@@ -1,0 +1,174 @@
+import { setImmediate as nextMacrotask } from 'node:timers/promises';
+import type { DailyEvent } from '@daily-co/daily-js';
+import { vi } from 'vitest';
+import { type FakeCallObject, type FakeDaily, FakeMediaStream, fakeDaily } from './fake-daily';
+import { type FetchReply, fakeFetch } from './fake-fetch';
+import type { DiffClient, DiffClientClass } from './real-vapi';
+import { Trace, type TraceEntry } from './trace';
+
+/** Every event `@vapi-ai/web` 2.7.1 declares (`VapiEventNames` in its vapi.ts). */
+export const VAPI_EVENT_NAMES = [
+  'call-end',
+  'call-start',
+  'volume-level',
+  'local-volume-level',
+  'local-audio-level-observer-error',
+  'speech-start',
+  'speech-end',
+  'message',
+  'video',
+  'audio',
+  'error',
+  'camera-error',
+  'network-quality-change',
+  'network-connection',
+  'daily-participant-updated',
+  'call-start-progress',
+  'call-start-success',
+  'call-start-failed',
+  'recording-started',
+  'recording-stopped',
+  'recording-stats',
+  'recording-error',
+  'recording-upload-completed',
+] as const;
+
+/** The API's answer to `POST /call/web` in most scenarios. */
+export const WEB_CALL = {
+  id: 'call-1',
+  orgId: 'org-1',
+  type: 'webCall',
+  status: 'queued',
+  webCallUrl: 'https://vapi.daily.co/room-1',
+  assistant: { voice: { provider: '11labs', voiceId: 'sarah' } },
+} as const;
+
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** An iPhone's user agent, for the mobile scenario. */
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The clock both runs start at. */
+const EPOCH = new Date('2026-01-05T10:00:00.000Z');
+
+/** How a scenario sets the stage. */
+export interface RunOptions {
+  /** The API's answers, in order. */
+  replies?: FetchReply[];
+  /** The browser's user agent. */
+  userAgent?: string;
+  /** The events the recorder listens to (default: all of {@link VAPI_EVENT_NAMES}). */
+  listen?: readonly string[];
+  /** What `HTMLMediaElement.play()` does: resolve, or reject with this. */
+  playError?: Error;
+  /** The constructor's arguments after the token. */
+  constructorArgs?: [apiBaseUrl?: string, dailyCallConfig?: object, dailyCallObject?: object];
+}
+
+/** What a scenario script drives. */
+export interface World {
+  client: DiffClient;
+  daily: FakeDaily;
+  trace: Trace;
+  /** Calls a public method, records it and its outcome, and lets everything settle. */
+  call(method: string, ...args: unknown[]): Promise<void>;
+  /** Calls a public method and returns at once (its outcome is recorded when it settles). */
+  begin(method: string, ...args: unknown[]): void;
+  /** The newest Daily call object emits `event`, then everything settles. */
+  dailyEmits(event: DailyEvent, payload?: Record<string, unknown>): Promise<void>;
+  /** The newest call object. */
+  readonly call0: FakeCallObject;
+  /** Runs microtasks and due timers until nothing more happens. */
+  settle(): Promise<void>;
+  /** Moves the fake clock on. */
+  advance(ms: number): Promise<void>;
+  /** A marker in the trace. */
+  step(note: string): void;
+}
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 6; round += 1) {
+    await nextMacrotask();
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+/**
+ * Runs one scenario against one client over the shared fakes, and returns its trace. The
+ * environment (fake clock from {@link EPOCH}, `fetch`, `MediaStream`, `play()`, user agent, an
+ * empty document) is the same for every run and undone afterwards.
+ */
+export async function runScenario(
+  Client: DiffClientClass,
+  options: RunOptions,
+  script: (world: World) => Promise<void>,
+): Promise<TraceEntry[]> {
+  const trace = new Trace();
+  fakeDaily.reset(trace);
+  fakeFetch.reset(trace, options.replies ?? [{ status: 201, body: WEB_CALL }]);
+  document.body.replaceChildren();
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(EPOCH);
+  vi.stubGlobal('fetch', fakeFetch.fetch);
+  vi.stubGlobal('MediaStream', FakeMediaStream);
+  const userAgent = vi
+    .spyOn(window.navigator, 'userAgent', 'get')
+    .mockReturnValue(options.userAgent ?? DESKTOP);
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    trace.push({ kind: 'dom', action: 'play', element: this });
+    return options.playError ? Promise.reject(options.playError) : Promise.resolve();
+  });
+  // Both clients log diagnostics (Vapi's parse errors, say); they are not part of the trace.
+  const quiet = (['log', 'warn', 'error'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation(() => undefined),
+  );
+  try {
+    const client = new Client('public-key', ...(options.constructorArgs ?? []));
+    for (const name of options.listen ?? VAPI_EVENT_NAMES) {
+      client.on(name, (...args: unknown[]) => trace.push({ kind: 'event', name, args }));
+    }
+    const world: World = {
+      client,
+      daily: fakeDaily,
+      trace,
+      async call(method, ...args) {
+        await trace.invoke(client, method, ...args);
+        await settle();
+      },
+      begin(method, ...args) {
+        void trace.invoke(client, method, ...args);
+      },
+      async dailyEmits(event, payload) {
+        fakeDaily.last.emit(event, payload);
+        await settle();
+      },
+      get call0() {
+        return fakeDaily.last;
+      },
+      settle,
+      async advance(ms) {
+        trace.step(`${ms} ms pass`);
+        await vi.advanceTimersByTimeAsync(ms);
+        await settle();
+      },
+      step(note) {
+        trace.step(note);
+      },
+    };
+    await script(world);
+    await settle();
+    return [...trace.entries];
+  } finally {
+    for (const spy of quiet) spy.mockRestore();
+    play.mockRestore();
+    userAgent.mockRestore();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  }
+}
