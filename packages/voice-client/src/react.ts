@@ -4,6 +4,7 @@ export {
   finalLines,
   type TranscriptLine,
 } from './react/transcript';
+export { useVoiceClient } from './react/use-voice-client';
 export { useVoiceStore, useVoiceWidget, type VoiceWidgetBinding } from './react/use-voice-widget';
 export { noticeFromCameraError, type VoiceNotice } from './react/voice-notice';
 export {

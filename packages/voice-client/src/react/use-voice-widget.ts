@@ -19,15 +19,15 @@ export interface VoiceWidgetBinding extends VoiceWidgetState {
 }
 
 /**
- * Binds a {@link VoiceClient} to a voice widget: its state (idle, connecting, active,
- * ended), mute, volume, speaking, recent messages, the conversation's transcript for captions,
- * the notice of a refused microphone, and the start/stop/mute handlers (`onStop` also cancels
- * a start). Safe
- * under StrictMode's double effects: listeners attach in an effect and detach in its clean-up,
- * and unmounting ends any call.
+ * Binds a `VoiceClient` (one from {@link useVoiceClient}, say) to a voice widget: its
+ * state (idle, connecting, active, ended), mute, volume, speaking, recent messages, the
+ * conversation's transcript for captions, the notice of a refused microphone, and the
+ * start/stop/mute handlers (`onStop` also cancels a start). Safe under StrictMode's double
+ * effects: listeners attach in an effect and detach in its clean-up, and unmounting ends any
+ * call.
  * @example
  * ```tsx
- * const client = useMemo(() => new VoiceClient({ baseUrl, token }), []);
+ * const client = useVoiceClient({ baseUrl, token });
  * const voice = useVoiceWidget(client, agent ? { assistant: agent } : null);
  * return <VoiceWidget {...voice} />;
  * ```

@@ -287,3 +287,38 @@ describe('createVoiceStore', () => {
     expect(stop).not.toHaveBeenCalled();
   });
 });
+
+describe('VoiceStore.attach', () => {
+  it('subscribes once however often it is called: no doubled messages or transcript', async () => {
+    const h = createHarness();
+    const store = createVoiceStore(h.client);
+    const baseline = h.client.listenerCount();
+    const first = store.attach();
+    const second = store.attach();
+    expect(h.client.listenerCount()).toBe(baseline + 9);
+    const starting = store.getState().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    h.daily.last.emit('app-message', { data: 'listening' });
+    h.daily.last.emit('app-message', said('user', 'final', 'Hello'));
+    expect(store.getState().messages).toHaveLength(1);
+    expect(store.getState().transcript).toEqual([{ role: 'user', text: 'Hello', final: true }]);
+    // A detach called twice counts once: the second holder keeps the subscription.
+    first();
+    first();
+    expect(h.client.listenerCount()).toBe(baseline + 9);
+    h.daily.last.emit('app-message', said('assistant', 'final', 'Hi'));
+    expect(store.getState().messages).toHaveLength(2);
+    expect(store.getState().transcript).toHaveLength(2);
+    second();
+    expect(h.client.listenerCount()).toBe(baseline);
+    h.daily.last.emit('app-message', said('assistant', 'final', 'Unheard'));
+    expect(store.getState().messages).toHaveLength(2);
+    // And it can attach again after the last detach.
+    const third = store.attach();
+    expect(h.client.listenerCount()).toBe(baseline + 9);
+    third();
+    expect(h.client.listenerCount()).toBe(baseline);
+    await h.client.stop();
+  });
+});

@@ -70,7 +70,12 @@ export type VoiceStoreClient = Pick<VoiceClient, 'on' | 'start' | 'stop' | 'setM
 
 /** A zustand store of the widget's state, fed by a client's events once attached. */
 export interface VoiceStore extends StoreApi<VoiceStoreState> {
-  /** Subscribes to the client's events; returns the function that unsubscribes. */
+  /**
+   * Subscribes the store to the client's events and returns the function that detaches. Safe to
+   * call more than once (StrictMode's effects, two components sharing a store): the store
+   * subscribes once, so no message or transcript line is counted twice; each call returns its
+   * own detach (calling it again does nothing), and the last one unsubscribes.
+   */
   attach(): () => void;
 }
 
@@ -98,7 +103,7 @@ const toError = (error: unknown): VoiceClientError =>
 
 /**
  * Creates the widget's store for `client`. Call `attach()` (in an effect) to follow the
- * client's events, and the returned function to stop; attaching twice is harmless.
+ * client's events, and the returned function to stop; attaching twice subscribes once.
  * @example
  * ```ts
  * const store = createVoiceStore(client);
@@ -137,49 +142,60 @@ export function createVoiceStore(
       set({ muted: client.isMuted() });
     },
   }));
-  const attach = () => {
-    const detachers = [
-      client.on('call-start', () => set({ status: 'active' })),
-      client.on('call-end', () => {
-        if (get().status !== 'idle')
-          set({
-            status: 'ended',
-            speaking: false,
-            volume: 0,
-            muted: false,
-            transcript: finalLines(get().transcript),
-          });
-      }),
-      client.on('call-start-failed', ({ error }) => set({ ...IDLE, error })),
-      client.on('error', ({ error, fatal }) => {
-        if (fatal) set({ ...IDLE, error });
-      }),
-      client.on('volume-level', (volume) => set({ volume })),
-      client.on('speech-start', () => set({ speaking: true })),
-      client.on('speech-end', () => set({ speaking: false })),
-      client.on('message', (message) => {
-        const { status, messages, transcript } = get();
-        const live = status === 'connecting' || status === 'active';
+  const subscribe = () => [
+    client.on('call-start', () => set({ status: 'active' })),
+    client.on('call-end', () => {
+      if (get().status !== 'idle')
         set({
-          messages: [...messages, message].slice(-maxMessages),
-          ...(live && message.type === 'transcript'
-            ? { transcript: addTranscript(transcript, message) }
-            : {}),
+          status: 'ended',
+          speaking: false,
+          volume: 0,
+          muted: false,
+          transcript: finalLines(get().transcript),
         });
-      }),
-      client.on('camera-error', (event) => {
-        const notice = noticeFromCameraError(event);
-        const { status } = get();
-        if (!notice || (status !== 'connecting' && status !== 'active')) return;
-        // Idle first: the stop cancels the start (whose rejection then finds the widget no
-        // longer connecting) or ends the call (whose call-end finds it idle), and the notice
-        // stays.
-        set({ ...IDLE, notice });
-        void client.stop();
-      }),
-    ];
+    }),
+    client.on('call-start-failed', ({ error }) => set({ ...IDLE, error })),
+    client.on('error', ({ error, fatal }) => {
+      if (fatal) set({ ...IDLE, error });
+    }),
+    client.on('volume-level', (volume) => set({ volume })),
+    client.on('speech-start', () => set({ speaking: true })),
+    client.on('speech-end', () => set({ speaking: false })),
+    client.on('message', (message) => {
+      const { status, messages, transcript } = get();
+      const live = status === 'connecting' || status === 'active';
+      set({
+        messages: [...messages, message].slice(-maxMessages),
+        ...(live && message.type === 'transcript'
+          ? { transcript: addTranscript(transcript, message) }
+          : {}),
+      });
+    }),
+    client.on('camera-error', (event) => {
+      const notice = noticeFromCameraError(event);
+      const { status } = get();
+      if (!notice || (status !== 'connecting' && status !== 'active')) return;
+      // Idle first: the stop cancels the start (whose rejection then finds the widget no
+      // longer connecting) or ends the call (whose call-end finds it idle), and the notice
+      // stays.
+      set({ ...IDLE, notice });
+      void client.stop();
+    }),
+  ];
+  // One subscription however many attach() calls hold it: a second set of listeners would
+  // add every message and transcript line twice.
+  let subscription: { detachers: (() => void)[]; holders: number } | null = null;
+  const attach = () => {
+    subscription ??= { detachers: subscribe(), holders: 0 };
+    subscription.holders += 1;
+    let held = true;
     return () => {
-      for (const detach of detachers) detach();
+      if (!held || !subscription) return;
+      held = false;
+      subscription.holders -= 1;
+      if (subscription.holders > 0) return;
+      for (const detach of subscription.detachers) detach();
+      subscription = null;
     };
   };
   const { getState: get, setState: set } = store;
