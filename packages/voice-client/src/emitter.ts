@@ -4,8 +4,10 @@ import type { Logger } from './logger';
 /** A map of event name to the argument list its listeners receive. */
 export type EventMap = { [event: string]: unknown[] };
 
+// The constraint is EventMap written out: EventMap is internal, and a public type should not
+// name it.
 /** A listener for one event of `Events`. */
-export type Listener<Events extends EventMap, K extends keyof Events> = (
+export type Listener<Events extends { [event: string]: unknown[] }, K extends keyof Events> = (
   ...args: Events[K]
 ) => void;
 

@@ -11,17 +11,16 @@ import {
 
 export type { CreateWebCallRequest, WebCall };
 
-type Schemas = components['schemas'];
 /** An inline (transient) assistant. */
-export type InlineAssistant = Schemas['Assistant'];
+export type InlineAssistant = components['schemas']['Assistant'];
 /** An inline (transient) squad. */
-export type InlineSquad = Schemas['Squad'];
+export type InlineSquad = components['schemas']['Squad'];
 /** An inline (transient) workflow. */
-export type InlineWorkflow = Schemas['Workflow'];
+export type InlineWorkflow = components['schemas']['Workflow'];
 /** Overrides of a saved assistant's settings. */
-export type AssistantOverrides = Schemas['AssistantOverrides'];
+export type AssistantOverrides = components['schemas']['AssistantOverrides'];
 /** Overrides of a saved workflow's settings. */
-export type WorkflowOverrides = Schemas['WorkflowOverrides'];
+export type WorkflowOverrides = components['schemas']['WorkflowOverrides'];
 
 /** The outcome of a web-call creation: the call, or the HTTP failure as a value. */
 export type WebCallResult =
