@@ -1,10 +1,18 @@
-export {
-  default,
-  VAPI_DEFAULT_BASE_URL,
-  type VapiCallStartFailedEvent,
-  type VapiCallStartSuccessEvent,
-  type VapiErrorEvent,
-  type VapiEvents,
-  type VapiProgressEvent,
-  type VapiSeams,
-} from './compat/vapi-client';
+export type { SerializedError } from './compat/serialize-error';
+export { default } from './compat/vapi-client';
+export type {
+  AddMessageMessage,
+  Call,
+  CallStartFailedEvent,
+  CallStartProgressEvent,
+  CallStartSuccessEvent,
+  ChatCompletionMessageParam,
+  ControlMessages,
+  EndCallMessage,
+  SayMessage,
+  StartCallOptions,
+  VapiClientToServerMessage,
+  VapiEventListeners,
+  VapiEventNames,
+  WebCall,
+} from './compat/vapi-types';

@@ -1,98 +1,57 @@
+/*
+ * `@vapi-ai/web` 2.7.1's default export, ported onto daily-js: the same constructor, methods,
+ * events and payloads, the same calls into daily-js and the same `POST /call/web`, so that
+ * changing the import is the whole migration (src/compat/vapi-differential*.test.ts run both
+ * over one fake daily-js and one fake `fetch` and compare). It differs only where Vapi has a
+ * bug:
+ * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
+ * - `stop()` during a pending join: nothing is emitted afterwards (Vapi carries on with a call
+ *   it no longer has and reports a TypeError);
+ * - a failed `POST /call/web` reports a string error (Vapi reports the `Response` object);
+ * - Daily's error events carry a string `message` (Vapi puts Daily's `error` object there);
+ * - each instance has its own token and base URL (Vapi's API client is module-wide: the last
+ *   constructed instance's token wins).
+ */
+// biome-ignore-all lint/suspicious/noExplicitAny: Vapi's `Call` and its DTOs are read as loosely as Vapi reads them.
 import type {
   DailyAdvancedConfig,
   DailyCall,
-  DailyEventObjectNetworkConnectionEvent,
-  DailyEventObjectNetworkQualityEvent,
   DailyFactoryOptions,
-  DailyParticipant,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
-import type { ClientMessage } from '../client-message';
-import { Emitter } from '../emitter';
-import type { ProgressEvent } from '../events';
-import { silentLogger } from '../logger';
-import type { StartStage } from '../stages';
-import type { StartParams } from '../start-params';
-import { VoiceClient, type VoiceClientBaseOptions } from '../voice-client';
-import { isVoiceClientError, VoiceClientError } from '../voice-client-error';
-import type { CreateWebCall, ProviderOptions, WebCall } from '../web-call';
+import type {
+  AssistantOverrides,
+  InlineAssistant,
+  InlineSquad,
+  InlineWorkflow,
+  WorkflowOverrides,
+} from '../web-call';
+import {
+  createSafeDailyConfig,
+  createSafeDailyFactoryOptions,
+  safeSetInputDevicesAsync,
+  safeSetLocalAudio,
+} from './daily-guards';
+import { EventEmitter } from './event-emitter';
+import { runNetworkTestsStandalone } from './network-tests';
+import { serializeError } from './serialize-error';
+import { createCall, finishCall, isMobileDevice, joinCall, progress } from './start-sequence';
+import { VapiSession } from './vapi-session';
+import type {
+  Call,
+  StartCallOptions,
+  VapiClientToServerMessage,
+  VapiEventListeners,
+  WebCall,
+} from './vapi-types';
+import { createWebCall, type VapiApi } from './web-call-request';
 
-/** The API the Vapi SDK talks to when no base URL is given. */
-export const VAPI_DEFAULT_BASE_URL = 'https://api.vapi.ai';
-
-/** A start stage's progress, as the Vapi SDK reports it (ISO timestamp). */
-export interface VapiProgressEvent {
-  stage: StartStage;
-  status: 'started' | 'completed' | 'failed';
-  duration?: number;
-  timestamp: string;
-  metadata?: ProgressEvent['metadata'];
-}
-
-/** The Vapi SDK's `call-start-success` payload. */
-export interface VapiCallStartSuccessEvent {
-  totalDuration: number;
-  callId?: string;
-  timestamp: string;
-}
-
-/** The Vapi SDK's `call-start-failed` payload. */
-export interface VapiCallStartFailedEvent {
-  stage: string;
-  totalDuration: number;
-  error: string;
-  errorStack?: string;
-  timestamp: string;
-  context: Record<string, unknown>;
-}
-
-/** The Vapi SDK's `error` payload: `type` says what failed; `error` is a {@link VoiceClientError}. */
-export interface VapiErrorEvent {
-  type: string;
-  stage?: string;
-  error: unknown;
-  timestamp: string;
-  [key: string]: unknown;
-}
-
-/** The events of {@link Vapi}, with the Vapi SDK 2.x names and payloads. */
-export type VapiEvents = {
-  'call-start': [];
-  'call-end': [];
-  'speech-start': [];
-  'speech-end': [];
-  'volume-level': [volume: number];
-  message: [message: object];
-  error: [error: VapiErrorEvent];
-  progress: [event: VapiProgressEvent];
-  'call-start-progress': [event: VapiProgressEvent];
-  'call-start-success': [event: VapiCallStartSuccessEvent];
-  'call-start-failed': [event: VapiCallStartFailedEvent];
-  'daily-participant-updated': [participant: DailyParticipant];
-  video: [track: MediaStreamTrack];
-  'camera-error': [error: VapiErrorEvent];
-  'network-quality-change': [event: DailyEventObjectNetworkQualityEvent];
-  'network-connection': [event: DailyEventObjectNetworkConnectionEvent];
-};
-
-type EventName = keyof VapiEvents;
-type Handler<K extends EventName> = (...args: VapiEvents[K]) => void;
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Test seams beyond the Vapi SDK's constructor; not part of its API. */
-export type VapiSeams = Omit<
-  VoiceClientBaseOptions,
-  'dailyConfig' | 'audioSource' | 'startAudioOff'
-> & {
-  createWebCall?: CreateWebCall;
-  fetch?: ProviderOptions['fetch'];
-};
+const timestamp = () => new Date().toISOString();
+const NO_STACK = 'No stack trace available';
 
 /**
- * A drop-in replacement for the default export of `@vapi-ai/web` 2.x: the same constructor,
- * methods, event names and payload shapes, on top of {@link VoiceClient}. Switch by changing
- * the import to `@org/voice-client/vapi`.
+ * A drop-in for the default export of `@vapi-ai/web` 2.7.1: switch by changing the import to
+ * `@org/voice-client/vapi`. Its listener API is `EventEmitter`'s.
  * @example
  * ```ts
  * import Vapi from '@org/voice-client/vapi';
@@ -101,240 +60,236 @@ export type VapiSeams = Omit<
  * await vapi.start('assistant-id');
  * ```
  */
-export default class Vapi {
-  readonly #client: VoiceClient;
-  readonly #events: Emitter<VapiEvents>;
-  #context: Record<string, unknown> = {};
+export default class Vapi extends EventEmitter<VapiEventListeners> {
+  readonly #s: VapiSession = new VapiSession(this as unknown as EventEmitter);
+  readonly #api: VapiApi;
+  readonly #dailyCallConfig: DailyAdvancedConfig;
+  readonly #dailyCallObject: DailyFactoryOptions;
 
+  /**
+   * @param apiToken The public key, sent as a bearer token.
+   * @param apiBaseUrl The API's base URL (default `https://api.vapi.ai`).
+   * @param dailyCallConfig daily-js's `dailyConfig` (`alwaysIncludeMicInPermissionPrompt: false`
+   *   is dropped: it breaks Chrome 140+).
+   * @param dailyCallObject daily-js's factory options (`audioSource: false` becomes `true`).
+   */
   constructor(
     apiToken: string,
     apiBaseUrl?: string,
     dailyCallConfig?: Pick<DailyAdvancedConfig, 'avoidEval' | 'alwaysIncludeMicInPermissionPrompt'>,
     dailyCallObject?: Pick<DailyFactoryOptions, 'audioSource' | 'startAudioOff'>,
-    seams: VapiSeams = {},
   ) {
-    this.#events = new Emitter(seams.logger ?? silentLogger);
-    const { createWebCall, fetch, ...rest } = seams;
-    const base: VoiceClientBaseOptions = {
-      ...rest,
-      ...(dailyCallConfig ? { dailyConfig: dailyCallConfig } : {}),
-      ...(dailyCallObject?.audioSource !== undefined
-        ? { audioSource: dailyCallObject.audioSource }
-        : {}),
-      ...(dailyCallObject?.startAudioOff ? { startAudioOff: true } : {}),
-    };
-    this.#client = new VoiceClient(
-      createWebCall
-        ? { ...base, createWebCall }
-        : {
-            ...base,
-            baseUrl: apiBaseUrl ?? VAPI_DEFAULT_BASE_URL,
-            token: apiToken,
-            ...(fetch ? { fetch } : {}),
-          },
-    );
-    this.#forward();
-  }
-
-  #emit<K extends EventName>(event: K, ...args: VapiEvents[K]): void {
-    this.#events.emit(event, ...args);
-  }
-
-  #forward(): void {
-    const client = this.#client;
-    const emit = this.#emit.bind(this);
-    for (const name of ['call-start', 'call-end', 'speech-start', 'speech-end'] as const) {
-      client.on(name, () => emit(name));
-    }
-    client.on('volume-level', (volume) => emit('volume-level', volume));
-    client.on('message', (message) => {
-      // The Vapi SDK drops app messages that are not JSON objects.
-      const value = message.type === 'unknown' ? message.raw : message;
-      if (typeof value === 'object' && value !== null) emit('message', value);
-    });
-    client.on('progress', ({ stage, status, duration, timestamp, metadata }) => {
-      const event: VapiProgressEvent = {
-        stage,
-        status,
-        ...(status === 'started' ? {} : { duration }),
-        timestamp: iso(timestamp),
-        metadata,
-      };
-      emit('progress', event);
-      emit('call-start-progress', event);
-    });
-    client.on('call-start-success', ({ totalDuration, callId, timestamp }) =>
-      emit('call-start-success', { totalDuration, callId, timestamp: iso(timestamp) }),
-    );
-    client.on('call-start-failed', ({ stage, totalDuration, error, timestamp }) => {
-      if (error.code === 'validation-error' && stage === 'validation') return;
-      const at = iso(timestamp);
-      emit('call-start-failed', {
-        stage,
-        totalDuration,
-        error: error.message,
-        errorStack: error.stack ?? 'No stack trace available',
-        timestamp: at,
-        context: this.#context,
-      });
-      if (
-        error.code === 'daily-call-object-creation-error' ||
-        error.code === 'daily-call-join-error'
-      ) {
-        emit('error', { type: error.code, stage, error, timestamp: at });
-      }
-      emit('error', {
-        type: 'start-method-error',
-        stage,
-        error,
-        totalDuration,
-        timestamp: at,
-        context: this.#context,
-      });
-    });
-    client.on('error', ({ error, fatal }) =>
-      emit('error', {
-        type: fatal ? 'daily-error' : error.code,
-        ...(error.stage ? { stage: error.stage } : {}),
-        error,
-        timestamp: iso(Date.now()),
-      }),
-    );
-    client.on('participant-updated', (participant) =>
-      emit('daily-participant-updated', participant),
-    );
-    client.on('video', (track) => emit('video', track));
-    client.on('camera-error', (error) =>
-      emit('camera-error', { type: 'camera-error', error, timestamp: iso(Date.now()) }),
-    );
-    client.on('network-quality-change', (event) => emit('network-quality-change', event));
-    client.on('network-connection', (event) => emit('network-connection', event));
-  }
-
-  /** Adds a listener. */
-  on<K extends EventName>(event: K, listener: Handler<K>): this {
-    this.#events.on(event, listener);
-    return this;
-  }
-
-  /** Adds a listener for the next event only. */
-  once<K extends EventName>(event: K, listener: Handler<K>): this {
-    this.#events.once(event, listener);
-    return this;
-  }
-
-  /** Removes a listener. */
-  off<K extends EventName>(event: K, listener: Handler<K>): this {
-    this.#events.off(event, listener);
-    return this;
-  }
-
-  /** Removes a listener (the `EventEmitter` name). */
-  removeListener<K extends EventName>(event: K, listener: Handler<K>): this {
-    return this.off(event, listener);
-  }
-
-  /** Removes every listener of `event`, or of all events. */
-  removeAllListeners(event?: EventName): this {
-    this.#events.removeAllListeners(event);
-    return this;
-  }
-
-  /** How many listeners `event` has. */
-  listenerCount(event: EventName): number {
-    return this.#events.listenerCount(event);
-  }
-
-  /** Emits an event to this instance's listeners, as `EventEmitter#emit` does. */
-  emit<K extends EventName>(event: K, ...args: VapiEvents[K]): boolean {
-    const had = this.#events.listenerCount(event) > 0;
-    this.#events.emit(event, ...args);
-    return had;
+    super();
+    this.#api = { baseUrl: apiBaseUrl ?? 'https://api.vapi.ai', token: apiToken };
+    this.#dailyCallConfig = createSafeDailyConfig(dailyCallConfig);
+    this.#dailyCallObject = createSafeDailyFactoryOptions(dailyCallObject);
   }
 
   /**
-   * Starts a call. Resolves with the web call, or `null` when it failed (reported on `error`
-   * and `call-start-failed`) or a call was already started.
+   * Starts a call with an assistant, squad or workflow (an id, or inline), reporting each stage
+   * on `call-start-progress`. Resolves with the web call, or `null` when a call is already
+   * started or the start failed (reported on `call-start-failed` and `error`).
    * @throws {Error} 'Assistant or Squad or Workflow must be provided.' when given none.
    */
   async start(
-    assistant?: StartParams['assistant'],
-    assistantOverrides?: StartParams['assistantOverrides'],
-    squad?: StartParams['squad'],
-    workflow?: StartParams['workflow'],
-    workflowOverrides?: StartParams['workflowOverrides'],
-  ): Promise<WebCall | null> {
-    this.#context = {
+    assistant?: InlineAssistant | string,
+    assistantOverrides?: AssistantOverrides,
+    squad?: InlineSquad | string,
+    workflow?: InlineWorkflow | string,
+    workflowOverrides?: WorkflowOverrides,
+    options?: StartCallOptions,
+  ): Promise<Call | null> {
+    const s = this.#s;
+    const startTime = Date.now();
+    if (!assistant && !squad && !workflow) {
+      const error = new Error('Assistant or Squad or Workflow must be provided.');
+      this.emit('error', {
+        type: 'validation-error',
+        stage: 'input-validation',
+        error: serializeError(error),
+        timestamp: timestamp(),
+      });
+      throw error;
+    }
+    if (s.started) {
+      progress(s, 'validation', 'failed', { metadata: { reason: 'already-started' } });
+      return null;
+    }
+    const context = () => ({
       hasAssistant: !!assistant,
       hasSquad: !!squad,
       hasWorkflow: !!workflow,
-    };
+    });
+    progress(s, 'initialization', 'started', { metadata: context() });
+    s.started = true;
     try {
-      return await this.#client.start({
-        assistant,
+      progress(s, 'web-call-creation', 'started');
+      const webCallStartTime = Date.now();
+      const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
+      const webCall: any = await createWebCall(this.#api, {
+        assistant: inline(assistant),
+        assistantId: id(assistant),
         assistantOverrides,
-        squad,
-        workflow,
+        squad: inline(squad),
+        squadId: id(squad),
+        workflow: inline(workflow),
+        workflowId: id(workflow),
         workflowOverrides,
+        roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
       });
-    } catch (error) {
-      if (isVoiceClientError(error, 'validation-error') && error.stage === 'validation') {
-        this.#emit('error', {
-          type: 'validation-error',
-          stage: 'input-validation',
-          error,
-          timestamp: iso(Date.now()),
+      progress(s, 'web-call-creation', 'completed', {
+        duration: Date.now() - webCallStartTime,
+        metadata: {
+          callId: webCall?.id || 'unknown',
+          videoRecordingEnabled: webCall?.artifactPlan?.videoRecordingEnabled ?? false,
+          voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
+        },
+      });
+      if (s.call) {
+        progress(s, 'daily-call-object-creation', 'started', {
+          metadata: { action: 'cleanup-existing' },
         });
-        throw error;
+        await s.cleanup();
       }
+      const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, true);
+      if (!(await joinCall(s, plan))) return null;
+      finishCall(s, plan);
+      this.emit('call-start-success', {
+        totalDuration: Date.now() - startTime,
+        callId: webCall?.id || 'unknown',
+        timestamp: timestamp(),
+      });
+      return webCall;
+    } catch (e) {
+      const totalDuration = Date.now() - startTime;
+      const serialized = serializeError(e);
+      const failure = () => ({ ...context(), isMobile: isMobileDevice() });
+      this.emit('call-start-failed', {
+        stage: 'unknown',
+        totalDuration,
+        error: serialized.message,
+        errorStack: serialized.stack || NO_STACK,
+        timestamp: timestamp(),
+        context: failure(),
+      });
+      this.emit('error', {
+        type: 'start-method-error',
+        stage: 'unknown',
+        error: serialized,
+        totalDuration,
+        timestamp: timestamp(),
+        context: failure(),
+      });
+      await s.cleanup();
       return null;
     }
   }
 
-  /** Leaves the call and releases it. */
-  stop(): Promise<void> {
-    return this.#client.stop();
-  }
-
-  /** Asks the assistant to end the call, then leaves. */
-  end(): void {
-    void this.#client.end();
+  /**
+   * Joins an existing web call again (one started with `roomDeleteOnUserLeaveEnabled: false`),
+   * reporting its stages on `call-start-progress`; emits `call-start` once set up.
+   * @throws {Error} when a call is in progress, the web call has no URL, or the reconnect fails.
+   */
+  async reconnect(webCall: WebCall): Promise<void> {
+    const s = this.#s;
+    const startTime = Date.now();
+    if (s.started) {
+      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
+    }
+    if (!webCall.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
+    const facts = () => ({
+      callId: webCall.id || 'unknown',
+      hasVideoRecording: !!webCall?.artifactPlan?.videoRecordingEnabled,
+      voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
+    });
+    progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
+    s.started = true;
+    try {
+      if (s.call) {
+        progress(s, 'cleanup-existing-call', 'started');
+        await s.cleanup();
+        progress(s, 'cleanup-existing-call', 'completed');
+      }
+      const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, false);
+      if (!(await joinCall(s, plan))) return;
+      finishCall(s, plan);
+      this.emit('call-start-success', {
+        totalDuration: Date.now() - startTime,
+        callId: webCall?.id || 'unknown',
+        timestamp: timestamp(),
+      });
+      this.emit('call-start');
+    } catch (e) {
+      const totalDuration = Date.now() - startTime;
+      const serialized = serializeError(e);
+      const context = () => ({ isReconnect: true, ...facts(), isMobile: isMobileDevice() });
+      this.emit('call-start-failed', {
+        stage: 'reconnect',
+        totalDuration,
+        error: serialized.message,
+        errorStack: serialized.stack || NO_STACK,
+        timestamp: timestamp(),
+        context: context(),
+      });
+      this.emit('error', {
+        type: 'reconnect-error',
+        error: serialized,
+        totalDuration,
+        timestamp: timestamp(),
+        context: context(),
+      });
+      await s.cleanup();
+      throw e;
+    }
   }
 
   /**
-   * Joins an existing web call again.
-   * @throws {Error} when a call is in progress, or the reconnect fails.
+   * Removes every listener of `event`. Called with no argument it removes nothing, as Vapi's
+   * does: its override hands `undefined` on explicitly, and `EventEmitter` clears every event
+   * only when called with no argument at all.
    */
-  async reconnect(webCall: WebCall): Promise<void> {
-    if (this.#client.started) {
-      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
-    }
-    await this.#client.reconnect(webCall);
-    this.#emit('call-start');
+  override removeAllListeners(event?: keyof VapiEventListeners): this {
+    return super.removeAllListeners(event);
   }
 
-  // The Vapi SDK ignores these controls when there is no call; so does this adapter.
-  #quiet(action: () => void): void {
-    try {
-      action();
-    } catch (error) {
-      if (!(error instanceof VoiceClientError) || error.code !== 'invalid-state') throw error;
-    }
+  /** Leaves the call and destroys the Daily call object. */
+  stop(): Promise<void> {
+    return this.#s.stop();
   }
 
-  /** Mutes or unmutes the microphone; ignored without an active call. */
+  /** Sends a live call-control message; nothing without a call. */
+  send(message: VapiClientToServerMessage): void {
+    this.#s.send(message);
+  }
+
+  /** The `<audio>` element playing the assistant, or null before its track arrived. */
+  getAudioPlayer(): HTMLAudioElement | null {
+    return this.#s.audioPlayer;
+  }
+
+  /**
+   * Sets the assistant's playback volume, clamped to 0 to 1 (non-finite values are ignored).
+   * It is remembered: set before the audio arrives, it applies then, and across calls.
+   */
+  setVolume(volume: number): void {
+    if (!Number.isFinite(volume)) return;
+    const s = this.#s;
+    s.desiredVolume = Math.min(1, Math.max(0, volume));
+    if (s.audioPlayer) s.audioPlayer.volume = s.desiredVolume;
+  }
+
+  /**
+   * Mutes or unmutes the microphone.
+   * @throws {Error} 'Call object is not available.' without a call.
+   */
   setMuted(mute: boolean): void {
-    this.#quiet(() => this.#client.setMuted(mute));
+    safeSetLocalAudio(this.#s.call, !mute);
   }
 
-  /** Whether the microphone is muted. */
+  /** Whether the microphone is muted (`false` without a call). */
   isMuted(): boolean {
-    return this.#client.isMuted();
-  }
-
-  /** Sends a live call-control message; ignored without an active call. */
-  send(message: ClientMessage): void {
-    this.#quiet(() => this.#client.send(message));
+    return this.#s.call ? this.#s.call.localAudio() === false : false;
   }
 
   /** Makes the assistant say `message`. */
@@ -344,62 +299,115 @@ export default class Vapi {
     interruptionsEnabled?: boolean,
     interruptAssistantEnabled?: boolean,
   ): void {
-    this.#quiet(() =>
-      this.#client.say(message, {
-        ...(endCallAfterSpoken === undefined ? {} : { endCallAfterSpoken }),
-        ...(interruptionsEnabled === undefined ? {} : { interruptionsEnabled }),
-        ...(interruptAssistantEnabled === undefined ? {} : { interruptAssistantEnabled }),
-      }),
-    );
+    this.send({
+      type: 'say',
+      message,
+      endCallAfterSpoken,
+      interruptionsEnabled: interruptionsEnabled ?? false,
+      interruptAssistantEnabled: interruptAssistantEnabled ?? false,
+    });
   }
 
-  /** Chooses the microphone (and camera). */
-  async setInputDevicesAsync(options: {
-    audioDeviceId?: string;
-    videoDeviceId?: string;
-  }): Promise<void> {
-    if (this.#client.getCallObject()) await this.#client.setInputDevices(options);
-  }
-
-  /** Chooses the speaker. */
-  setOutputDeviceAsync(options: { outputDeviceId: string }): void {
-    if (this.#client.getCallObject()) void this.#client.setOutputDevice(options.outputDeviceId);
-  }
-
-  /** The Daily call object of the current call, or `null`. */
-  getDailyCallObject(): DailyCall | null {
-    // Without a `createCallObject` seam the call object is daily-js's own `DailyCall`.
-    return this.#client.getCallObject() as DailyCall | null;
+  /** Ends the call for everyone (an `end-call` message), then stops. */
+  end(): void {
+    this.send({ type: 'end-call' });
+    void this.stop();
   }
 
   /**
-   * Amplifies the microphone by `gain`.
-   * @throws {Error} 'Call object is not available.' without a call.
+   * Chooses the input devices (`audioSource: false` falls back to the default microphone).
+   * @throws {Error} 'Call object is not available.' (a rejection) without a call.
+   */
+  setInputDevicesAsync(options: Parameters<DailyCall['setInputDevicesAsync']>[0]): Promise<void> {
+    return safeSetInputDevicesAsync(this.#s.call, options);
+  }
+
+  /**
+   * Sends the microphone through a gain of `gain` (a failure is ignored, as Vapi only logs it).
+   * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
   async increaseMicLevel(gain: number): Promise<void> {
-    if (!this.#client.getCallObject()) throw new Error('Call object is not available.');
+    const call = this.#s.call;
+    if (!call) throw new Error('Call object is not available.');
     try {
-      await this.#client.setMicrophoneGain(gain);
-    } catch (error) {
-      this.#emit('error', { type: 'mic-level-error', error, timestamp: iso(Date.now()) });
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const audioContext = new AudioContext();
+      const source = audioContext.createMediaStreamSource(stream);
+      const gainNode = audioContext.createGain();
+      gainNode.gain.value = gain;
+      source.connect(gainNode);
+      const destination = audioContext.createMediaStreamDestination();
+      gainNode.connect(destination);
+      const [boostedTrack] = destination.stream.getAudioTracks();
+      await safeSetInputDevicesAsync(call, { audioSource: boostedTrack as MediaStreamTrack });
+    } catch {
+      // Vapi logs the failure and resolves.
     }
   }
 
-  /** Shares the screen; ignored without an active call. */
+  /** Chooses the speaker; nothing without a call. */
+  setOutputDeviceAsync(options: Parameters<DailyCall['setOutputDeviceAsync']>[0]): void {
+    this.#s.call?.setOutputDeviceAsync(options);
+  }
+
+  /** The Daily call object of the current call, or null. */
+  getDailyCallObject(): DailyCall | null {
+    return this.#s.call;
+  }
+
+  /** The latest microphone level, 0 to 1 (0 without a call). */
+  getLocalAudioLevel(): number {
+    return this.#s.call ? this.#s.call.getLocalAudioLevel() : 0;
+  }
+
+  /**
+   * Starts (or restarts) the microphone level observer: `local-volume-level` every `interval`
+   * ms.
+   * @throws {Error} 'Call object is not available.' (a rejection) without a call.
+   */
+  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    if (!this.#s.call) throw new Error('Call object is not available.');
+    await this.#s.call.startLocalAudioLevelObserver(interval);
+  }
+
+  /** Stops the microphone level observer. */
+  stopLocalAudioLevelObserver(): void {
+    this.#s.call?.stopLocalAudioLevelObserver();
+  }
+
+  /** Whether the microphone level observer runs. */
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.#s.call ? this.#s.call.isLocalAudioLevelObserverRunning() : false;
+  }
+
+  /** Shares the screen; nothing without a call. */
   startScreenSharing(
     displayMediaOptions?: DisplayMediaStreamOptions,
     screenVideoSendSettings?: DailyVideoSendSettings,
   ): void {
-    this.#quiet(() =>
-      this.#client.startScreenShare({
-        ...(displayMediaOptions ? { displayMediaOptions } : {}),
-        ...(screenVideoSendSettings ? { screenVideoSendSettings } : {}),
-      }),
-    );
+    this.#s.call?.startScreenShare({ displayMediaOptions, screenVideoSendSettings });
   }
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#client.stopScreenShare();
+    this.#s.call?.stopScreenShare();
+  }
+
+  /**
+   * Starts (or retries) the cloud recording: `recording-started` or `recording-error` follows.
+   * @throws {Error} 'Call object is not available.' without a call.
+   */
+  startRecording(): void {
+    this.#s.startRecording();
+  }
+
+  /** Stops the recording: `recording-stopped` follows. */
+  stopRecording(): void {
+    this.#s.call?.stopRecording();
+  }
+
+  /** Pre-call network diagnostics on a temporary call object (TURN, websocket, call quality). */
+  static runNetworkTestsStandalone(): Promise<Record<string, any>> {
+    return runNetworkTestsStandalone();
   }
 }

@@ -1,0 +1,234 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the web call is the API's answer, read as loosely as Vapi reads it.
+import Daily, {
+  type DailyAdvancedConfig,
+  type DailyCall,
+  type DailyFactoryOptions,
+} from '@daily-co/daily-js';
+import { wireCallEvents, wireMediaEvents } from './call-wiring';
+import { serializeError } from './serialize-error';
+import type { VapiSession } from './vapi-session';
+
+/**
+ * `@vapi-ai/web` 2.7.1's call set-up after the web call exists, shared by `start()` and
+ * `reconnect()` (which differ in where they register the media handlers and in reporting a
+ * failed stage on `error` too). Three parts, so that the caller emits `call-start-success` in
+ * the same synchronous run as the last stage, as Vapi does: {@link createCall} and
+ * {@link finishCall} are synchronous; {@link joinCall} waits for the join.
+ */
+
+/** What the set-up of one call needs to know between its parts. */
+export interface CallPlan {
+  webCall: any;
+  /** `start()` reports a failed stage on `error` as well; `reconnect()` does not. */
+  report: boolean;
+  isVideoRecordingEnabled: boolean;
+  callToken: string | undefined;
+  /** When the recording was asked for (the join's start, or the `startRecording()` call). */
+  recordingRequestedTime: number;
+}
+
+const timestamp = () => new Date().toISOString();
+
+/** Emits `call-start-progress`. */
+export function progress(
+  s: VapiSession,
+  stage: string,
+  status: 'started' | 'completed' | 'failed',
+  fields: { duration?: number; metadata?: Record<string, unknown> } = {},
+): void {
+  const { duration, metadata } = fields;
+  // Vapi's key order, for whoever serialises the payload.
+  s.events.emit('call-start-progress', {
+    stage,
+    status,
+    ...(duration === undefined ? {} : { duration }),
+    timestamp: timestamp(),
+    ...(metadata ? { metadata } : {}),
+  });
+}
+
+/** Vapi's test for a phone or tablet, on the user agent read now. */
+export function isMobileDevice(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(
+    navigator.userAgent.toLowerCase(),
+  );
+}
+
+/**
+ * A stage that either works or is reported failed (on `error` too when `plan.report`) and
+ * skipped: the call goes on without it.
+ */
+function optionalStage(s: VapiSession, plan: CallPlan, stage: string, action: () => void): void {
+  progress(s, stage, 'started');
+  const startedAt = Date.now();
+  try {
+    action();
+    progress(s, stage, 'completed', { duration: Date.now() - startedAt });
+  } catch (error) {
+    const serialized = serializeError(error);
+    progress(s, stage, 'failed', {
+      duration: Date.now() - startedAt,
+      metadata: { error: serialized.message },
+    });
+    if (plan.report) {
+      s.events.emit('error', {
+        type: `${stage}-error`,
+        stage,
+        error: serialized,
+        timestamp: timestamp(),
+      });
+    }
+  }
+}
+
+/**
+ * Creates the Daily call object and registers its handlers.
+ * @throws what daily-js's `createCallObject()` throws.
+ */
+export function createCall(
+  s: VapiSession,
+  dailyCallConfig: DailyAdvancedConfig,
+  dailyCallObject: DailyFactoryOptions,
+  webCall: any,
+  report: boolean,
+): CallPlan {
+  const isVideoRecordingEnabled: boolean = webCall?.artifactPlan?.videoRecordingEnabled ?? false;
+  const isVideoEnabled = webCall?.assistant?.voice?.provider === 'tavus';
+  // With video recording the server may send a Daily meeting token that starts the recording
+  // on join; older servers send none, and then the client starts it.
+  const callToken: string | undefined = webCall?.transport?.callToken;
+  const plan: CallPlan = {
+    webCall,
+    report,
+    isVideoRecordingEnabled,
+    callToken,
+    recordingRequestedTime: 0,
+  };
+  const audioSource = dailyCallObject.audioSource ?? true;
+  const videoSource = dailyCallObject.videoSource ?? isVideoRecordingEnabled;
+  const stage = 'daily-call-object-creation';
+  progress(s, stage, 'started', {
+    metadata: { audioSource, videoSource, isVideoRecordingEnabled, isVideoEnabled },
+  });
+  const startedAt = Date.now();
+  try {
+    s.call = Daily.createCallObject({ audioSource, videoSource, dailyConfig: dailyCallConfig });
+    progress(s, stage, 'completed', { duration: Date.now() - startedAt });
+  } catch (error) {
+    if (report) {
+      const serialized = serializeError(error);
+      progress(s, stage, 'failed', {
+        duration: Date.now() - startedAt,
+        metadata: { error: serialized.message },
+      });
+      s.events.emit('error', {
+        type: `${stage}-error`,
+        stage,
+        error: serialized,
+        timestamp: timestamp(),
+      });
+    }
+    throw error;
+  }
+  const call = s.call;
+  call.iframe()?.style.setProperty('display', 'none');
+  wireCallEvents(s, call, isVideoRecordingEnabled, isVideoEnabled);
+  if (!report) wireMediaEvents(s, call);
+  // Before join(): a recording the token starts can begin while join() is in flight.
+  if (isVideoRecordingEnabled) {
+    call.once('recording-started', () => {
+      const delaySeconds = (Date.now() - plan.recordingRequestedTime) / 1000;
+      progress(s, 'video-recording-started', 'completed', { metadata: { delaySeconds } });
+      s.send({
+        type: 'control',
+        control: 'say-first-message',
+        videoRecordingStartDelaySeconds: delaySeconds,
+      });
+    });
+  }
+  return plan;
+}
+
+/**
+ * Waits a second on a phone (for its permission prompt), then joins the room. Resolves `false`
+ * when the call was stopped (or left) while joining: the caller then reports nothing more.
+ * @throws what `join()` rejects with.
+ */
+export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean> {
+  const isMobile = isMobileDevice();
+  progress(s, 'mobile-permissions', 'started', { metadata: { isMobile } });
+  if (isMobile) {
+    const waitStartedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    progress(s, 'mobile-permissions', 'completed', {
+      duration: Date.now() - waitStartedAt,
+      metadata: { action: 'permissions-wait' },
+    });
+  } else {
+    progress(s, 'mobile-permissions', 'completed', {
+      metadata: { action: 'skipped-not-mobile' },
+    });
+  }
+  const stage = 'daily-call-join';
+  progress(s, stage, 'started');
+  const startedAt = Date.now();
+  plan.recordingRequestedTime = startedAt;
+  // Null when stop() came during the phone's wait: join() then throws a TypeError, as Vapi's does.
+  const joining = s.call;
+  try {
+    await (joining as DailyCall).join({
+      url: plan.webCall.webCallUrl,
+      // daily-js refuses a `token` key that is present but undefined.
+      ...(plan.callToken ? { token: plan.callToken } : {}),
+      subscribeToTracksAutomatically: false,
+    });
+    if (s.call !== joining) return false;
+    progress(s, stage, 'completed', { duration: Date.now() - startedAt });
+  } catch (error) {
+    if (s.call !== joining) return false;
+    if (plan.report) {
+      const duration = Date.now() - startedAt;
+      const serialized = serializeError(error);
+      progress(s, stage, 'failed', { duration, metadata: { error: serialized.message } });
+      s.events.emit('error', {
+        type: `${stage}-error`,
+        stage,
+        error: serialized,
+        duration,
+        timestamp: timestamp(),
+      });
+    }
+    throw error;
+  }
+  return true;
+}
+
+/** Starts the recording (unless the token did), the level observers and noise cancellation. */
+export function finishCall(s: VapiSession, plan: CallPlan): void {
+  const call = s.call as DailyCall;
+  const recording = 'video-recording-setup';
+  if (plan.isVideoRecordingEnabled && plan.callToken) {
+    progress(s, recording, 'completed', { metadata: { action: 'auto-started-via-meeting-token' } });
+  } else if (plan.isVideoRecordingEnabled) {
+    optionalStage(s, plan, recording, () => {
+      plan.recordingRequestedTime = Date.now();
+      s.startRecording();
+    });
+  } else {
+    progress(s, recording, 'completed', { metadata: { action: 'skipped-not-enabled' } });
+  }
+  optionalStage(s, plan, 'audio-observer-setup', () => {
+    call.startRemoteParticipantsAudioLevelObserver(100);
+  });
+  if (plan.report) wireMediaEvents(s, call);
+  optionalStage(s, plan, 'audio-processing-setup', () => {
+    const update = call.updateInputSettings({
+      audio: { processor: { type: 'noise-cancellation' } },
+    });
+    update.catch((error) => s.emitAudioProcessingError('audio-processing-setup', error));
+    // Its own chain: emit('error') throws when nobody listens, and whether the observer starts
+    // must not hinge on that. It waits for the update, so that Krisp has swapped the track.
+    update.catch(() => {}).then(() => s.maybeStartLocalAudioLevelObserver());
+  });
+}

@@ -1,0 +1,238 @@
+import type {
+  DailyCall,
+  DailyEventObjectAppMessage,
+  DailyEventObjectRemoteParticipantsAudioLevel,
+  DailyEventObjectTrack,
+} from '@daily-co/daily-js';
+import { buildAudioPlayer, destroyAudioPlayer } from './audio-player';
+import type { EventEmitter } from './event-emitter';
+import { serializeError } from './serialize-error';
+import type { VapiClientToServerMessage } from './vapi-types';
+
+/**
+ * The state of one Vapi client and what its Daily handlers do with it, ported from
+ * `@vapi-ai/web` 2.7.1's `Vapi` class (its private fields and handlers). The one change: the
+ * speaking timer is cleared where Vapi only drops it, so no `speech-end` follows `stop()` or
+ * the end of the meeting.
+ */
+export class VapiSession {
+  readonly events: EventEmitter;
+  started = false;
+  call: DailyCall | null = null;
+  audioPlayer: HTMLAudioElement | null = null;
+  /** Survives teardown, so the caller's choice persists across calls. */
+  desiredVolume: number | null = null;
+  // Builds are tracked one by one: several can be in flight and finish out of order, and a
+  // teardown must invalidate only those of the participant that left.
+  audioBuildSequence = 0;
+  readonly pendingAudioBuilds = new Map<number, string>();
+  attachedAudioBuild = 0;
+  speakingTimeout: ReturnType<typeof setTimeout> | null = null;
+  hasEmittedCallEndedStatus = false;
+
+  constructor(events: EventEmitter) {
+    this.events = events;
+  }
+
+  /** Sends a live call-control message; nothing without a call. */
+  send(message: VapiClientToServerMessage): void {
+    this.call?.sendAppMessage(JSON.stringify(message));
+  }
+
+  /**
+   * Starts (or retries) the cloud recording: `recording-started` or `recording-error` says how
+   * it went.
+   * @throws {Error} 'Call object is not available.' without a call.
+   */
+  startRecording(): void {
+    if (!this.call) throw new Error('Call object is not available.');
+    this.call.startRecording({
+      width: 1280,
+      height: 720,
+      backgroundColor: '#FF1F2D3D',
+      layout: { preset: 'default' },
+    });
+  }
+
+  /**
+   * Reports a failed audio-processing update on `error`: Daily applies input settings in its
+   * call machine, so the failure (Krisp's `KrispInitError: Canceled`, say) is a rejection that
+   * would otherwise escape to the page. Audio processing is optional, so the call goes on.
+   */
+  emitAudioProcessingError(
+    stage: 'audio-processing-setup' | 'audio-processor-recovery',
+    error: unknown,
+  ): void {
+    this.events.emit('error', {
+      type: `${stage}-error`,
+      stage,
+      error: serializeError(error),
+      timestamp: new Date().toISOString(),
+    });
+  }
+
+  /**
+   * Starts Daily's microphone level observer when something listens to `local-volume-level`
+   * (it costs an AudioContext and a worklet for the whole call). Runs once noise cancellation
+   * has settled: Krisp swaps the microphone track, and a swap during the worklet's load stops
+   * the observer for the rest of the call (daily-co/daily-js#317).
+   */
+  async maybeStartLocalAudioLevelObserver(): Promise<void> {
+    if (!this.call || this.events.listenerCount('local-volume-level') === 0) return;
+    try {
+      await this.call.startLocalAudioLevelObserver(100);
+    } catch (error) {
+      this.events.emit('local-audio-level-observer-error', serializeError(error));
+    }
+  }
+
+  /** Clears the speaking timer (Vapi only drops it, and `speech-end` fires after the call). */
+  quiet(): void {
+    if (this.speakingTimeout) clearTimeout(this.speakingTimeout);
+    this.speakingTimeout = null;
+  }
+
+  /** Vapi's `cleanup()`: destroys the call object and forgets the call. */
+  async cleanup(): Promise<void> {
+    this.quiet();
+    this.started = false;
+    this.hasEmittedCallEndedStatus = false;
+    if (this.call) {
+      await this.call.destroy();
+      this.call = null;
+    }
+    this.audioPlayer = null;
+    this.pendingAudioBuilds.clear();
+  }
+
+  /** Vapi's `stop()`: like {@link cleanup}, keeping whether the call's end was reported. */
+  async stop(): Promise<void> {
+    this.quiet();
+    this.started = false;
+    if (this.call) {
+      await this.call.destroy();
+      this.call = null;
+    }
+    this.audioPlayer = null;
+    this.pendingAudioBuilds.clear();
+  }
+
+  /**
+   * Emits without letting a listener's throw reach the caller (track-started must still signal
+   * that playback is ready, even with no `error` listener).
+   */
+  emitToConsumer(event: string, ...args: unknown[]): void {
+    try {
+      this.events.emit(event, ...args);
+    } catch {
+      // A consumer's bug; Vapi logs it and goes on.
+    }
+  }
+
+  /** The remembered volume within 0 to 1, or null if there is none (the DOM throws on others). */
+  desiredVolumeResolve(): number | null {
+    if (this.desiredVolume === null || !Number.isFinite(this.desiredVolume)) return null;
+    return Math.min(1, Math.max(0, this.desiredVolume));
+  }
+
+  /** Plays the assistant's ("Vapi Speaker") audio, forwards its video, then tells it `playable`. */
+  async handleTrackStarted(e?: DailyEventObjectTrack): Promise<void> {
+    if (!e?.participant || e.participant.local) return;
+    if (e.participant.user_name !== 'Vapi Speaker') return;
+    if (e.track.kind === 'video') this.emitToConsumer('video', e.track);
+    if (e.track.kind === 'audio') {
+      // play() pends for the whole media start-up: the call can end, or the participant leave,
+      // while the player is still being built.
+      const call = this.call;
+      const build = ++this.audioBuildSequence;
+      this.pendingAudioBuilds.set(build, e.participant.session_id);
+      let player: HTMLAudioElement;
+      try {
+        player = await buildAudioPlayer(
+          e.track,
+          e.participant.session_id,
+          this.desiredVolumeResolve(),
+        );
+      } catch (error) {
+        // Usually the autoplay policy: a signal to ask for a gesture.
+        this.pendingAudioBuilds.delete(build);
+        this.emitToConsumer('error', { type: 'audio-start-failed', error: serializeError(error) });
+        return;
+      }
+      const stillPending = this.pendingAudioBuilds.delete(build);
+      if (!call || this.call !== call || !stillPending || build < this.attachedAudioBuild) {
+        player.remove();
+        return;
+      }
+      this.attachedAudioBuild = build;
+      this.attachAudioPlayer(player);
+    }
+    this.call?.sendAppMessage('playable');
+  }
+
+  /** Assigns before emitting: a listener may call `getAudioPlayer()` or `setVolume()`. */
+  attachAudioPlayer(player: HTMLAudioElement): void {
+    // Renegotiation reuses the participant id, so a superseded element would still match the
+    // selector teardown uses.
+    if (this.audioPlayer && this.audioPlayer !== player) this.audioPlayer.remove();
+    const volume = this.desiredVolumeResolve();
+    if (volume !== null) player.volume = volume;
+    this.audioPlayer = player;
+    this.emitToConsumer('audio', player);
+  }
+
+  /** Drops the participant's player and its pending builds. */
+  detachAudioPlayer(participantId: string): void {
+    if (this.audioPlayer?.dataset.participantId === participantId) this.audioPlayer = null;
+    for (const [build, id] of this.pendingAudioBuilds) {
+      if (id === participantId) this.pendingAudioBuilds.delete(build);
+    }
+    destroyAudioPlayer(participantId);
+  }
+
+  /** `'listening'` starts the call; anything else that parses as JSON is a `message`. */
+  onAppMessage(e?: DailyEventObjectAppMessage): void {
+    if (!e) return;
+    try {
+      if (e.data === 'listening') {
+        this.events.emit('call-start');
+        return;
+      }
+      try {
+        const parsed = JSON.parse(e.data);
+        this.events.emit('message', parsed);
+        // `in` throws on a parsed number or string; Vapi's catch below swallows that.
+        if (
+          parsed &&
+          'type' in parsed &&
+          'status' in parsed &&
+          parsed.type === 'status-update' &&
+          parsed.status === 'ended'
+        ) {
+          this.hasEmittedCallEndedStatus = true;
+        }
+      } catch {
+        // Not JSON (or a listener threw): Vapi logs it and goes on.
+      }
+    } catch {
+      // A `call-start` listener threw: Vapi logs it and goes on.
+    }
+  }
+
+  /** `volume-level` from the remote levels' sum; `speech-start`, then `speech-end` 1 s after. */
+  handleRemoteParticipantsAudioLevel(e: DailyEventObjectRemoteParticipantsAudioLevel): void {
+    const speechLevel = Object.values(e.participantsAudioLevel).reduce((a, b) => a + b, 0);
+    this.events.emit('volume-level', Math.min(1, speechLevel / 0.15));
+    if (!(speechLevel > 0.01)) return;
+    if (this.speakingTimeout) {
+      clearTimeout(this.speakingTimeout);
+      this.speakingTimeout = null;
+    } else {
+      this.events.emit('speech-start');
+    }
+    this.speakingTimeout = setTimeout(() => {
+      this.events.emit('speech-end');
+      this.speakingTimeout = null;
+    }, 1000);
+  }
+}
