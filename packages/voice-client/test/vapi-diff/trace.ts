@@ -160,3 +160,19 @@ export class Trace {
     return this.only('event').map((entry) => entry.name);
   }
 }
+
+/**
+ * Where two traces part, in one line each side, so a failing comparison says first what the
+ * full diff below it shows.
+ */
+export function firstDifference(ours: TraceEntry[], vapi: TraceEntry[]): string {
+  const length = Math.max(ours.length, vapi.length);
+  for (let index = 0; index < length; index += 1) {
+    const a = JSON.stringify(ours[index]);
+    const b = JSON.stringify(vapi[index]);
+    if (a !== b) {
+      return `traces part at entry ${index}:\n  ours: ${a}\n  vapi: ${b}`;
+    }
+  }
+  return 'traces are equal';
+}
