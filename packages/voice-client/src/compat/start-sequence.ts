@@ -56,6 +56,32 @@ export function isMobileDevice(): boolean {
 }
 
 /**
+ * Reports a failed stage on `call-start-progress` and, when `report`, on `error` too (with
+ * `extra` fields, e.g. the join's duration).
+ */
+function stageFailed(
+  s: VapiSession,
+  stage: string,
+  startedAt: number,
+  error: unknown,
+  report: boolean,
+  extra?: { duration: number },
+): void {
+  const duration = Date.now() - startedAt;
+  const serialized = serializeError(error);
+  progress(s, stage, 'failed', { duration, metadata: { error: serialized.message } });
+  if (report) {
+    s.events.emit('error', {
+      type: `${stage}-error`,
+      stage,
+      error: serialized,
+      ...extra,
+      timestamp: timestamp(),
+    });
+  }
+}
+
+/**
  * A stage that either works or is reported failed (on `error` too when `plan.report`) and
  * skipped: the call goes on without it.
  */
@@ -66,19 +92,7 @@ function optionalStage(s: VapiSession, plan: CallPlan, stage: string, action: ()
     action();
     progress(s, stage, 'completed', { duration: Date.now() - startedAt });
   } catch (error) {
-    const serialized = serializeError(error);
-    progress(s, stage, 'failed', {
-      duration: Date.now() - startedAt,
-      metadata: { error: serialized.message },
-    });
-    if (plan.report) {
-      s.events.emit('error', {
-        type: `${stage}-error`,
-        stage,
-        error: serialized,
-        timestamp: timestamp(),
-      });
-    }
+    stageFailed(s, stage, startedAt, error, plan.report);
   }
 }
 
@@ -116,19 +130,8 @@ export function createCall(
     s.call = Daily.createCallObject({ audioSource, videoSource, dailyConfig: dailyCallConfig });
     progress(s, stage, 'completed', { duration: Date.now() - startedAt });
   } catch (error) {
-    if (report) {
-      const serialized = serializeError(error);
-      progress(s, stage, 'failed', {
-        duration: Date.now() - startedAt,
-        metadata: { error: serialized.message },
-      });
-      s.events.emit('error', {
-        type: `${stage}-error`,
-        stage,
-        error: serialized,
-        timestamp: timestamp(),
-      });
-    }
+    // reconnect() reports it only as the start's failure.
+    if (report) stageFailed(s, stage, startedAt, error, true);
     throw error;
   }
   const call = s.call;
@@ -188,16 +191,7 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
   } catch (error) {
     if (s.call !== joining) return false;
     if (plan.report) {
-      const duration = Date.now() - startedAt;
-      const serialized = serializeError(error);
-      progress(s, stage, 'failed', { duration, metadata: { error: serialized.message } });
-      s.events.emit('error', {
-        type: `${stage}-error`,
-        stage,
-        error: serialized,
-        duration,
-        timestamp: timestamp(),
-      });
+      stageFailed(s, stage, startedAt, error, true, { duration: Date.now() - startedAt });
     }
     throw error;
   }

@@ -47,7 +47,6 @@ import type {
 import { createWebCall, type VapiApi } from './web-call-request';
 
 const timestamp = () => new Date().toISOString();
-const NO_STACK = 'No stack trace available';
 
 /**
  * A drop-in for the default export of `@vapi-ai/web` 2.7.1: switch by changing the import to
@@ -162,28 +161,44 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       });
       return webCall;
     } catch (e) {
-      const totalDuration = Date.now() - startTime;
-      const serialized = serializeError(e);
-      const failure = () => ({ ...context(), isMobile: isMobileDevice() });
-      this.emit('call-start-failed', {
-        stage: 'unknown',
-        totalDuration,
-        error: serialized.message,
-        errorStack: serialized.stack || NO_STACK,
-        timestamp: timestamp(),
-        context: failure(),
-      });
-      this.emit('error', {
-        type: 'start-method-error',
-        stage: 'unknown',
-        error: serialized,
-        totalDuration,
-        timestamp: timestamp(),
-        context: failure(),
-      });
+      this.#failed(startTime, e, { stage: 'unknown' }, 'start-method-error', () => ({
+        ...context(),
+        isMobile: isMobileDevice(),
+      }));
       await s.cleanup();
       return null;
     }
+  }
+
+  /**
+   * Reports a failed start or reconnect on `call-start-failed` and, for code written before
+   * that event, on `error` (which carries `stage` only for a start).
+   */
+  #failed(
+    startTime: number,
+    e: unknown,
+    failed: { stage: 'unknown' | 'reconnect' },
+    type: string,
+    context: () => Record<string, unknown>,
+  ): void {
+    const totalDuration = Date.now() - startTime;
+    const serialized = serializeError(e);
+    this.emit('call-start-failed', {
+      ...failed,
+      totalDuration,
+      error: serialized.message,
+      errorStack: serialized.stack || 'No stack trace available',
+      timestamp: timestamp(),
+      context: context(),
+    });
+    this.emit('error', {
+      type,
+      ...(failed.stage === 'unknown' ? failed : {}),
+      error: serialized,
+      totalDuration,
+      timestamp: timestamp(),
+      context: context(),
+    });
   }
 
   /**
@@ -221,24 +236,11 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       });
       this.emit('call-start');
     } catch (e) {
-      const totalDuration = Date.now() - startTime;
-      const serialized = serializeError(e);
-      const context = () => ({ isReconnect: true, ...facts(), isMobile: isMobileDevice() });
-      this.emit('call-start-failed', {
-        stage: 'reconnect',
-        totalDuration,
-        error: serialized.message,
-        errorStack: serialized.stack || NO_STACK,
-        timestamp: timestamp(),
-        context: context(),
-      });
-      this.emit('error', {
-        type: 'reconnect-error',
-        error: serialized,
-        totalDuration,
-        timestamp: timestamp(),
-        context: context(),
-      });
+      this.#failed(startTime, e, { stage: 'reconnect' }, 'reconnect-error', () => ({
+        isReconnect: true,
+        ...facts(),
+        isMobile: isMobileDevice(),
+      }));
       await s.cleanup();
       throw e;
     }
