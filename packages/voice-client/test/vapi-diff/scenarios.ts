@@ -791,6 +791,114 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'reconnect to a web call',
+    script: async (world) => {
+      await world.call('reconnect', {});
+      await world.call('reconnect', {
+        webCallUrl: 'https://vapi.daily.co/room-9',
+        id: 'call-9',
+        artifactPlan: { videoRecordingEnabled: true },
+        transport: { callToken: 'meeting-token-9' },
+      });
+      await world.dailyEmits('app-message', appMessage('listening'));
+      await world.call('reconnect', { webCallUrl: 'https://vapi.daily.co/room-9' });
+      await world.call('stop');
+      world.daily.script.join = { kind: 'reject', error: new Error('join failed') };
+      await world.call('reconnect', { webCallUrl: 'https://vapi.daily.co/room-9' });
+    },
+    check(trace) {
+      expect(results(trace, 'reconnect').map((entry) => entry.kind)).toEqual([
+        'throw',
+        'return',
+        'throw',
+        'throw',
+      ]);
+      expect(daily(trace, 'join')[0]?.args[0]).toMatchObject({ token: 'meeting-token-9' });
+    },
+  },
+  {
+    name: 'devices and screen sharing, before and during a call',
+    script: async (world) => {
+      await world.call('getDailyCallObject');
+      await world.call('setInputDevicesAsync', { audioDeviceId: 'mic-2' });
+      await world.call('setOutputDeviceAsync', { outputDeviceId: 'speaker-2' });
+      await world.call('startScreenSharing');
+      await world.call('stopScreenSharing');
+      await world.call('increaseMicLevel', 2);
+      await startCall(world);
+      await world.call('setInputDevicesAsync', { audioDeviceId: 'mic-2' });
+      await world.call('setInputDevicesAsync', { audioSource: false, videoSource: false });
+      await world.call('setOutputDeviceAsync', { outputDeviceId: 'speaker-2' });
+      await world.call('startScreenSharing', { audio: true }, { maxQuality: 'low' });
+      await world.call('stopScreenSharing');
+    },
+    check(trace) {
+      expect(daily(trace, 'setInputDevicesAsync').map((entry) => entry.args[0])).toEqual([
+        { audioDeviceId: 'mic-2' },
+        { videoSource: false },
+      ]);
+      expect(daily(trace, 'startScreenShare')).toHaveLength(1);
+    },
+  },
+  {
+    name: "the constructor's Daily guards",
+    options: {
+      constructorArgs: [
+        undefined,
+        { avoidEval: true, alwaysIncludeMicInPermissionPrompt: false },
+        { audioSource: false },
+      ],
+    },
+    script: startCall,
+    check(trace) {
+      expect(daily(trace, 'createCallObject')[0]?.args[0]).toEqual({
+        audioSource: true,
+        videoSource: false,
+        dailyConfig: { avoidEval: true },
+      });
+    },
+  },
+  {
+    name: 'no error listener: the events package throws',
+    options: { listen: VAPI_EVENT_NAMES.filter((name) => name !== 'error') },
+    script: async (world) => {
+      await world.call('start');
+      world.daily.script.createError = new Error('Duplicate DailyIframe instances are not allowed');
+      await startCall(world);
+      await startCall(world);
+    },
+    check(trace) {
+      expect(results(trace, 'start').map((entry) => entry.kind)).toEqual([
+        'throw',
+        'throw',
+        'return',
+      ]);
+      expect(progress(trace)).toContain('validation:failed');
+    },
+  },
+  {
+    name: 'a throwing audio or video listener',
+    script: async (world) => {
+      const throwing = (name: string) => () => {
+        throw new Error(`${name} listener bug`);
+      };
+      await world.call('on', 'audio', throwing('audio'));
+      await world.call('on', 'video', throwing('video'));
+      await startCall(world);
+      await world.dailyEmits(
+        'track-started',
+        trackStarted(ASSISTANT, new FakeTrack('assistant-audio', 'audio')),
+      );
+      await world.dailyEmits(
+        'track-started',
+        trackStarted(ASSISTANT, new FakeTrack('assistant-video', 'video')),
+      );
+    },
+    check(trace) {
+      expect(daily(trace, 'sendAppMessage')).toHaveLength(2);
+    },
+  },
+  {
     name: 'the listener API',
     options: { listen: ['call-start-progress'] },
     script: async (world) => {
