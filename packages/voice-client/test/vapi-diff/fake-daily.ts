@@ -13,7 +13,7 @@ import type { Trace } from './trace';
  * into it on the current run's {@link Trace} and does what daily-js does where a client can
  * tell the difference. Each behaviour names the daily-js code it copies; "daily-js" below is
  * `node_modules/@daily-co/daily-js` (0.92.2: `index.d.ts` and `dist/daily-esm.js`; 0.87.0, which
- * `@vapi-ai/web` resolves, behaves the same in all of it).
+ * `@vapi-ai/web` resolves, has the same code for each of them).
  */
 
 type Listener = (event: unknown) => void;

@@ -78,7 +78,7 @@ export interface World {
   /** The newest Daily call object emits `event`, then everything settles. */
   dailyEmits(event: DailyEvent, payload?: Record<string, unknown>): Promise<void>;
   /** The newest call object. */
-  readonly call0: FakeCallObject;
+  readonly callObject: FakeCallObject;
   /** Runs microtasks and due timers until nothing more happens. */
   settle(): Promise<void>;
   /** Moves the fake clock on. */
@@ -147,7 +147,7 @@ export async function runScenario(
         fakeDaily.last.emit(event, payload);
         await settle();
       },
-      get call0() {
+      get callObject() {
         return fakeDaily.last;
       },
       settle,

@@ -322,7 +322,7 @@ export const SCENARIOS: Scenario[] = [
     script: async (world) => {
       await startCall(world);
       await world.dailyEmits('remote-participants-audio-level', levels({ a: 0.3 }));
-      world.call0.meetingEnded();
+      world.callObject.meetingEnded();
       await world.settle();
       await world.advance(1000);
     },
@@ -387,7 +387,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'left meeting without a prior ended status',
     script: async (world) => {
       await startCall(world);
-      world.call0.meetingEnded();
+      world.callObject.meetingEnded();
       await world.settle();
       await world.call('isMuted');
     },
@@ -410,11 +410,11 @@ export const SCENARIOS: Scenario[] = [
           }),
         ),
       );
-      world.call0.meetingEnded();
+      world.callObject.meetingEnded();
       await world.settle();
       world.step('the next call reports its own end');
       await startCall(world);
-      world.call0.meetingEnded();
+      world.callObject.meetingEnded();
       await world.settle();
     },
     check(trace) {
@@ -614,7 +614,7 @@ export const SCENARIOS: Scenario[] = [
         errorMsg: 'Meeting has ended',
         error: { type: 'ejected', msg: 'Meeting has ended' },
       });
-      world.call0.meetingEnded();
+      world.callObject.meetingEnded();
       await world.settle();
     },
     check(trace) {
