@@ -98,6 +98,10 @@ test.describe('/demo with the real daily-js, under the production build’s head
         ]),
       );
     await expect.poll(async () => (await standInState(page))?.audioProcessor).toBe('ran');
+    // The warm-up had the call machine open the microphone before the join (startCamera()).
+    const received = (await standInState(page))?.received ?? [];
+    expect(received.indexOf('start-camera')).toBeGreaterThanOrEqual(0);
+    expect(received.indexOf('start-camera')).toBeLessThan(received.indexOf('join-meeting'));
     expect(daily.cdn).toContainEqual({
       url: audioProcessorUrl('daily.co'),
       resourceType: 'script',

@@ -1,9 +1,14 @@
-import type { DailyEventObject, DailyEventObjectTrack } from '@daily-co/daily-js';
+import type {
+  DailyEventObject,
+  DailyEventObjectTrack,
+  DailyFactoryOptions,
+} from '@daily-co/daily-js';
 import { AudioOutput } from './audio-output';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallSlot } from './call-slot';
 import { type CallState, transition } from './call-state';
 import type { ClientMessage } from './client-message';
+import { ConnectionWarmup } from './connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
   LISTENING_MESSAGE,
@@ -104,6 +109,8 @@ export class CallSession {
   /** The assistant's `<audio>` elements. */
   readonly audio = new AudioOutput();
   #call: VoiceCallObject | null = null;
+  /** The call's preparation beside the web call (see `warmUp`), ended with the session. */
+  #warmup: ConnectionWarmup | null = null;
   #phase: SessionPhase = { name: 'starting', state: 'new', reached: 'none', serverEnded: false };
   /** When the join was asked, for the recording's start delay. */
   #joinRequestedAt = 0;
@@ -312,13 +319,16 @@ export class CallSession {
     );
 
     const body = 'body' in target ? target.body : null;
-    const createCallObject = await stage(
+    const loaded = await stage(
       'initialization',
       async () => {
         // Daily refuses a second call object while one lives, on the whole page: wait for an
         // earlier call (of any client) to be gone, and refuse while another one is live.
         await host.slot.claim(this, this.#signal);
-        return host.loadFactory();
+        if (options.warmUp === false) return host.loadFactory();
+        // Runs beside the web call; the stages below await the steps they need.
+        this.#warmup = this.#warmUp('webCall' in target ? target.webCall : null);
+        return null;
       },
       body
         ? {
@@ -355,13 +365,24 @@ export class CallSession {
           );
 
     const recording = webCall.artifactPlan?.videoRecordingEnabled === true;
-    const call = await stage('daily-call-object-creation', () => {
-      const created = createCallObject({
-        audioSource: options.audioSource ?? true,
-        videoSource: recording,
-        dailyConfig: { avoidEval: true, ...options.dailyConfig },
-        ...(options.startAudioOff ? { startAudioOff: true } : {}),
-      });
+    const warm = this.#warmup;
+    const call = await stage('daily-call-object-creation', async () => {
+      const factoryOptions = this.#factoryOptions(recording);
+      let created: VoiceCallObject | null = null;
+      if (warm) {
+        await warm.created();
+        this.#throwIfAborted();
+        created = warm.take(factoryOptions);
+        // Created for another call (audio only, where a recording needs video): gone before
+        // the start creates its own, as daily-js allows one call object at a time.
+        if (!created) await warm.discard();
+      }
+      if (!created) {
+        const createCallObject = loaded ?? (await warm?.factory());
+        this.#throwIfAborted();
+        if (!createCallObject) throw new Error('daily-js was not loaded.');
+        created = createCallObject(factoryOptions);
+      }
       // Owned by the session at once, in the same task: a stop() from any listener after this
       // point destroys it with the rest of the call.
       this.#wire(created, {
@@ -383,12 +404,17 @@ export class CallSession {
     );
 
     await stage('daily-call-join', async () => {
+      // daily-js restarts a call-machine load in flight when join() comes: wait for it.
+      await warm?.ready();
+      this.#throwIfAborted();
       this.#joinRequestedAt = host.now();
       this.#setState('joining');
       await call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false });
       // A join that resolves after the start was aborted (a fatal error, a stop) changes
       // nothing: the session is failing or has ended.
       if (!this.#signal.aborted) this.#setState('joined');
+      // Daily holds the microphone now: the page's own capture, if still held, can go.
+      void warm?.dispose();
     });
 
     await optional(
@@ -409,6 +435,36 @@ export class CallSession {
       false,
     );
     return webCall;
+  }
+
+  /** Daily's factory options for this call; only a recording's video depends on the web call. */
+  #factoryOptions(recording: boolean): DailyFactoryOptions {
+    const options = this.#host.options;
+    return {
+      audioSource: options.audioSource ?? true,
+      videoSource: recording,
+      dailyConfig: { avoidEval: true, ...options.dailyConfig },
+      ...(options.startAudioOff ? { startAudioOff: true } : {}),
+    };
+  }
+
+  /**
+   * Starts preparing the call while the web call is created. A reconnect knows its web call;
+   * a start does not yet, so its warm call object is the audio-only one, which a recording's
+   * start replaces (see {@link ConnectionWarmup.take}).
+   */
+  #warmUp(webCall: WebCall | null): ConnectionWarmup {
+    const { audioSource = true, startAudioOff = false } = this.#host.options;
+    return ConnectionWarmup.start({
+      load: () => this.#host.loadFactory(),
+      factoryOptions: this.#factoryOptions(webCall?.artifactPlan?.videoRecordingEnabled === true),
+      // A track is the page's own; audio that starts off is not asked for at the start.
+      microphone:
+        startAudioOff || audioSource === false || typeof audioSource === 'object'
+          ? false
+          : audioSource === true || { deviceId: { exact: audioSource } },
+      logger: this.#host.logger,
+    });
   }
 
   /**
@@ -638,6 +694,8 @@ export class CallSession {
   /** Releases the call's resources in order; logs a clean-up that fails and goes on. */
   async #release(): Promise<void> {
     this.#abort(cancelledError());
+    // Its microphone capture and a call object no start took go too, before the slot frees.
+    const warming = this.#warmup?.dispose();
     this.#timers.clearAll();
     this.#speech.reset();
     for (const detach of this.#detachers.splice(0)) detach();
@@ -650,12 +708,12 @@ export class CallSession {
     }
     this.audio.dispose();
     const call = this.#call;
-    if (!call) return;
     try {
-      await call.destroy();
+      await call?.destroy();
     } catch (error) {
       this.#host.logger.error('Could not destroy the call object', error);
     }
+    await warming;
   }
 }
 

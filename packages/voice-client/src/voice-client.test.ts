@@ -250,8 +250,8 @@ describe('VoiceClient.start failures', () => {
     },
   );
 
-  it('fails in initialization when daily-js cannot load', async () => {
-    const h = createHarness({ createCallObject: undefined });
+  it('without the warm-up, fails in initialization when daily-js cannot load', async () => {
+    const h = createHarness({ createCallObject: undefined, warmUp: false });
     vi.doMock('@daily-co/daily-js', () => {
       throw new Error('chunk load failed');
     });

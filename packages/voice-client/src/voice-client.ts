@@ -66,6 +66,14 @@ export interface VoiceClientBaseOptions {
    * `@vapi-ai/web` (noise cancellation, for one, fails to load on some browsers and devices).
    */
   strictStages?: boolean;
+  /**
+   * Whether a start prepares the call while the web call is being created, as LiveKit's
+   * `prepareConnection()` and Pipecat's `initDevices()` do: it asks for the microphone at once
+   * (the browser's prompt appears at the click), imports daily-js, creates the call object and
+   * loads Daily's call machine, so that the join only signals. The stages still report in
+   * their order. Default `true`; `false` does each step after the web call answers, in turn.
+   */
+  warmUp?: boolean;
 }
 
 /**

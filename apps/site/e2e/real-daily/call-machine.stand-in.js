@@ -14,6 +14,9 @@
 // - it asks for its launch configuration (`iframe-ready-for-launch-config`, answered with
 //   `iframe-launch-config`) and then reports `call-machine-initialized`: until then daily-js keeps
 //   input settings and audio-level observers to itself instead of sending them here;
+// - `start-camera` (daily-js's `startCamera()`, before a join) opens the local media and is
+//   answered with the devices (`camera`, `mic`, `speaker`), which its promise resolves with; a
+//   later `join-meeting` keeps that microphone;
 // - `join-meeting` is answered by `joined-meeting` with the participants, `leave-meeting` by
 //   `left-meeting`; app messages, audio levels and `app-msg` pass as daily-js names them.
 // What the real bundle does on the network is Daily's own business. The stand-in does the same
@@ -47,6 +50,8 @@
     const state = { local: { streams: {}, public: { customTracks: {} } }, participants: {} };
     const sessionId = `stand-in-${callClientId}`;
     let microphone = null;
+    // Bumped by each release: a microphone granted after one belongs to no call any more.
+    let generation = 0;
     let socket = null;
     let levels = false;
     let processor = null;
@@ -82,6 +87,7 @@
     }
 
     function release() {
+      generation += 1;
       if (microphone) {
         for (const track of microphone.getTracks()) track.stop();
         seen.microphone = 'released';
@@ -121,16 +127,35 @@
       }
     }
 
+    async function openMicrophone(properties) {
+      if (microphone || properties.audioSource === false) return;
+      const asked = generation;
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      if (asked !== generation) {
+        for (const track of stream.getTracks()) track.stop();
+        throw new Error('The call was left while the microphone opened.');
+      }
+      microphone = stream;
+      state.local.streams.cam = { stream: microphone };
+      seen.microphone = 'live';
+    }
+
+    async function startCamera(request) {
+      try {
+        await openMicrophone(request.properties);
+        const mic = microphone?.getAudioTracks()[0]?.getSettings().deviceId;
+        answer(request, { camera: {}, mic: mic ? { deviceId: mic } : {}, speaker: {} });
+      } catch (error) {
+        fail(request, error);
+      }
+    }
+
     async function join(request) {
       const room = new URL(request.properties.url);
       const host = room.hostname.replace(DAILY_DOMAIN, baseDomain());
       const name = room.pathname.replace(/^\//, '');
       try {
-        if (request.properties.audioSource !== false) {
-          microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
-          state.local.streams.cam = { stream: microphone };
-          seen.microphone = 'live';
-        }
+        await openMicrophone(request.properties);
         const lookup = await fetch(`https://${host}/__stand_in__/rooms/${name}`);
         if (!lookup.ok) throw new Error(`The room lookup answered ${lookup.status}.`);
         socket = await openSignalling(`wss://${host}/__stand_in__/signalling/${name}`, name);
@@ -168,6 +193,9 @@
       switch (request.action) {
         case 'iframe-launch-config':
           post(callClientId, { action: 'call-machine-initialized' });
+          return;
+        case 'start-camera':
+          void startCamera(request);
           return;
         case 'join-meeting':
           void join(request);

@@ -1,0 +1,273 @@
+import type { DailyFactoryOptions } from '@daily-co/daily-js';
+import type { CreateCallObject, VoiceCallObject } from './call-object';
+import type { Logger } from './logger';
+
+/**
+ * What a warm-up may ask of a call object beyond {@link VoiceCallObject}. daily-js's `DailyCall`
+ * has both (index.d.ts: `load()`, `startCamera()`); a fake that lacks them is only created early.
+ */
+interface Preparable {
+  /** Loads Daily's call machine without joining (daily-js: `load()`, call objects only). */
+  load?(): Promise<unknown>;
+  /** Loads the call machine if needed, then has it open the local media (`startCamera()`). */
+  startCamera?(): Promise<unknown>;
+}
+
+/** The browser's `getUserMedia`, or a test's. */
+export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+
+/** How a {@link ConnectionWarmup} starts. */
+export interface ConnectionWarmupOptions {
+  /** Loads the call-object factory: daily-js's dynamic import, or an injected factory. */
+  load: () => Promise<CreateCallObject>;
+  /**
+   * The factory options as far as they are known before the web call answers. A call object
+   * created with them is handed over only to a start that needs exactly these (see `take()`).
+   */
+  factoryOptions: DailyFactoryOptions;
+  /**
+   * The microphone to ask for at once, so that the browser's prompt appears at the click:
+   * `true` for the default one, constraints for a chosen device, `false` to ask nothing (no
+   * microphone, a track the page already holds, or audio that starts off).
+   */
+  microphone: boolean | MediaTrackConstraints;
+  /** Default: `navigator.mediaDevices.getUserMedia` where the page has it, else none. */
+  getUserMedia?: GetUserMedia | null;
+  /** Where unexpected warm-up failures go; the start then does the work itself. */
+  logger: Logger;
+}
+
+/** The browser's getUserMedia, looked up at call time; `null` outside a browser. */
+function browserGetUserMedia(): GetUserMedia | null {
+  const devices = globalThis.navigator?.mediaDevices;
+  return typeof devices?.getUserMedia === 'function'
+    ? (constraints) => devices.getUserMedia(constraints)
+    : null;
+}
+
+function stopTracks(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // Plain option records (dailyConfig): equal when every key holds the same value.
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (!Object.is(Reflect.get(a, key), Reflect.get(b, key))) return false;
+  }
+  return true;
+}
+
+/** A copy of `options` one level deep (dailyConfig included), as daily-js reads them. */
+function copyFactoryOptions(options: DailyFactoryOptions): DailyFactoryOptions {
+  return options.dailyConfig
+    ? { ...options, dailyConfig: { ...options.dailyConfig } }
+    : { ...options };
+}
+
+/** Whether two factory options create the same call object (one level deep, as daily-js reads them). */
+export function sameFactoryOptions(a: DailyFactoryOptions, b: DailyFactoryOptions): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof DailyFactoryOptions>;
+  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+  return true;
+}
+
+/**
+ * Prepares a call while the web call is still being created, as LiveKit's `prepareConnection()`
+ * and Pipecat's `initDevices()` do before they connect: asks for the microphone at once (the
+ * browser's prompt appears at the click), imports daily-js, creates the call object and loads
+ * Daily's call machine, then has the call machine open the microphone (`startCamera()`), so that
+ * `join()` only signals.
+ *
+ * What daily-js allows decides the shape (read from daily-js 0.92.2, dist/daily-esm.js):
+ * - `load()` and `startCamera()` are for call objects before the join (`startCamera()` throws
+ *   once joining); `preAuth()` needs the room URL, which only the web call's answer has.
+ * - The call machine must be loaded before anything asks it for the microphone, so the prompt
+ *   at the click comes from this page's own `getUserMedia`; the capture is held until Daily
+ *   holds its own (a browser that grants per capture does not ask twice), then stopped.
+ * - `join()` while a `load()` is in flight cancels that load and starts another, whose first
+ *   promise then never settles: the join waits for {@link ConnectionWarmup.ready}.
+ * - The factory options are fixed at creation; those that depend on the web call (video for a
+ *   recording) differ from the warm-up's audio-only ones, and then the warm call object is
+ *   destroyed and the start creates its own, as it did without a warm-up.
+ *
+ * Every step is best-effort: a failed one is given up, and the start does that step itself
+ * and reports its failure in the stage it belongs to.
+ */
+export class ConnectionWarmup {
+  readonly #options: ConnectionWarmupOptions;
+  readonly #factory: Promise<CreateCallObject>;
+  readonly #created: Promise<(VoiceCallObject & Preparable) | null>;
+  readonly #ready: Promise<void>;
+  #microphone: Promise<MediaStream | null>;
+  #call: VoiceCallObject | null = null;
+  #taken = false;
+  #disposed = false;
+  #released: () => void = () => {};
+  #disposing: Promise<void> | null = null;
+
+  private constructor(options: ConnectionWarmupOptions) {
+    this.#options = { ...options, factoryOptions: copyFactoryOptions(options.factoryOptions) };
+    // First, in the caller's task: the prompt then appears at the click that started the call.
+    this.#microphone = this.#askMicrophone();
+    this.#factory = options.load();
+    this.#created = this.#factory.then(
+      (create) => this.#create(create),
+      () => null,
+    );
+    // A destroy during load() or startCamera() leaves their promises unsettled (daily-js
+    // cancels them): destroying the call object settles this too.
+    const released = new Promise<void>((resolve) => {
+      this.#released = resolve;
+    });
+    const prepared = this.#created.then((call) => call && this.#prepare(call));
+    this.#ready = Promise.race([prepared, released]).then(() => undefined);
+  }
+
+  /** Starts warming up a call; see the class comment. */
+  static start(options: ConnectionWarmupOptions): ConnectionWarmup {
+    return new ConnectionWarmup(options);
+  }
+
+  #askMicrophone(): Promise<MediaStream | null> {
+    const { microphone } = this.#options;
+    const getUserMedia =
+      this.#options.getUserMedia === undefined ? browserGetUserMedia() : this.#options.getUserMedia;
+    if (microphone === false || !getUserMedia) return Promise.resolve(null);
+    let asked: Promise<MediaStream>;
+    try {
+      asked = getUserMedia({ audio: microphone });
+    } catch {
+      return Promise.resolve(null);
+    }
+    return asked.then(
+      (stream) => {
+        // Granted after a stop: the capture has no one left to hand over to.
+        if (this.#disposed) {
+          stopTracks(stream);
+          return null;
+        }
+        return stream;
+      },
+      // Refused or missing: the join asks again and reports it (`camera-error`), as without us.
+      () => null,
+    );
+  }
+
+  #create(create: CreateCallObject): (VoiceCallObject & Preparable) | null {
+    if (this.#disposed) return null;
+    try {
+      // A copy: daily-js writes into the options it is given (`layout: 'none'`), and `take()`
+      // compares with the ones asked for.
+      const call: VoiceCallObject & Preparable = create(
+        copyFactoryOptions(this.#options.factoryOptions),
+      );
+      this.#call = call;
+      return call;
+    } catch (error) {
+      // The start creates its own and reports the failure in its stage.
+      this.#options.logger.warn('The call object could not be created ahead of the join', error);
+      return null;
+    }
+  }
+
+  /** Loads the call machine, then has it open the microphone the visitor allowed. */
+  async #prepare(call: VoiceCallObject & Preparable): Promise<void> {
+    try {
+      // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
+      await call.load?.();
+      // Without startCamera() (a fake) the join opens the microphone: nothing to wait for.
+      if (!call.startCamera) return;
+      const microphone = await this.#microphone;
+      // After a refusal the join asks and reports it (`camera-error`), as without a warm-up.
+      if (!microphone || this.#disposed) return;
+      await call.startCamera();
+      // Daily holds the microphone now: the page's own capture has done its job.
+      this.#releaseMicrophone();
+    } catch (error) {
+      // join() loads and opens what is still missing, and reports its own failures.
+      this.#options.logger.warn('Daily could not be prepared ahead of the join', error);
+    }
+  }
+
+  #releaseMicrophone(): void {
+    const held = this.#microphone;
+    this.#microphone = Promise.resolve(null);
+    void held.then((stream) => stream && stopTracks(stream));
+  }
+
+  /**
+   * The call-object factory the warm-up loaded.
+   * @throws whatever loading it threw (daily-js could not be imported).
+   */
+  factory(): Promise<CreateCallObject> {
+    return this.#factory;
+  }
+
+  /**
+   * Settles once the call machine is loaded and holds the microphone, once the warm-up gave up,
+   * or once its call object is destroyed. Never rejects. A start joins only after it: daily-js
+   * restarts a load in flight when `join()` comes (see the class comment).
+   */
+  ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** Settles once the call object is created, or the warm-up gave up creating one. */
+  async created(): Promise<void> {
+    await this.#created;
+  }
+
+  /**
+   * Hands the warm call object over to the start if it was created with `factoryOptions` (and
+   * `created()` has settled); the start then owns it and destroys it at its end. Synchronous,
+   * so that the start adopts it in the same task. `null` otherwise: then `discard()` makes room
+   * for the start's own call object (daily-js allows one at a time).
+   */
+  take(factoryOptions: DailyFactoryOptions): VoiceCallObject | null {
+    const call = this.#call;
+    if (!call || this.#disposed || this.#taken) return null;
+    if (!sameFactoryOptions(this.#options.factoryOptions, factoryOptions)) return null;
+    this.#taken = true;
+    return call;
+  }
+
+  /**
+   * Destroys the call object unless a start took it, keeping the page's microphone capture
+   * (the start's own call object still has to open the microphone). Resolves once daily-js
+   * has let go of it.
+   */
+  async discard(): Promise<void> {
+    await this.#created;
+    await this.#destroy();
+  }
+
+  async #destroy(): Promise<void> {
+    const call = this.#call;
+    this.#call = null;
+    if (!call || this.#taken) return;
+    try {
+      await call.destroy();
+    } catch (error) {
+      this.#options.logger.error('Could not destroy the warm call object', error);
+    } finally {
+      this.#released();
+    }
+  }
+
+  /**
+   * Ends the warm-up: stops the page's own capture of the microphone and destroys the call
+   * object unless a start took it. Idempotent; resolves once daily-js has let go of the call
+   * object. Nothing is created afterwards, even by an import still in flight.
+   */
+  dispose(): Promise<void> {
+    if (this.#disposing) return this.#disposing;
+    this.#disposed = true;
+    this.#releaseMicrophone();
+    this.#released();
+    this.#disposing = this.#destroy();
+    return this.#disposing;
+  }
+}
