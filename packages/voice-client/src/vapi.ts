@@ -1,5 +1,10 @@
 export type { SerializedError } from './compat/serialize-error';
-export { default } from './compat/vapi-client';
+/**
+ * Also exported by name: with a named export beside the default, the CommonJS build keeps
+ * `exports.default` (as `@vapi-ai/web`'s does) instead of becoming `module.exports = Vapi`,
+ * which its `export default` types would misdescribe.
+ */
+export { default, default as Vapi } from './compat/vapi-client';
 export type {
   AddMessageMessage,
   Call,
