@@ -27,8 +27,8 @@ const client = new VoiceClient({
   baseUrl: PROVIDER_URL,
   token: PUBLIC_KEY,
   // The mock's rooms do not exist on Daily, so a simulated call object plays the call (a
-  // scripted receptionist, no microphone). Against a real provider leave this out: daily-js
-  // then joins the room the provider created.
+  // scripted receptionist that does not listen). Against a real provider leave this out:
+  // daily-js then joins the room the provider created.
   createCallObject: createSimulatedCall(),
 });
 
