@@ -119,7 +119,7 @@ export class EventEmitter<
   }
 
   /** The listeners of `type` as stored, `once()` wrappers included. */
-  rawListeners(type: Name<Events>): Listener[] {
+  rawListeners(type: Name<Events>): ((...args: any[]) => void)[] {
     return [...(this.#events.get(type) ?? [])];
   }
 
