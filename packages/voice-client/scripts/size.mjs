@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // The size budget: the package's own code, minified and gzipped as an app's bundler would ship
-// it, with daily-js (loaded on demand), React, zustand and @org/provider-api left out. Fails
-// over budget, and when the main entry would load daily-js on import.
+// it, with daily-js (loaded on demand), React, zustand and @org/provider-api left out. An app
+// uses the package one of two ways: the native client (the main entry, with or without the React
+// binding, which is built on it), or the `./vapi` drop-in for @vapi-ai/web (a port of Vapi's
+// class, sharing no code with the native client). Each way must fit the budget; all entries
+// together are printed for information. Fails over budget, and when the main entry would load
+// daily-js on import.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -27,17 +31,25 @@ async function measure(label, contents, extraExternal = external) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const rows = [
   await measure('@org/voice-client', "export * from './src/index.ts';"),
-  await measure('@org/voice-client/vapi', "export { default } from './src/vapi.ts';"),
   await measure('@org/voice-client/react', "export * from './src/react.ts';"),
+  await measure('@org/voice-client/vapi', "export * from './src/vapi.ts';"),
   await measure(
-    'all three entries',
-    "export * from './src/index.ts'; export { default as Vapi } from './src/vapi.ts'; export * from './src/react.ts';",
+    'all entries (info)',
+    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts';",
   ),
   await measure(
-    'all three + @org/provider-api (info)',
-    "export * from './src/index.ts'; export { default as Vapi } from './src/vapi.ts'; export * from './src/react.ts';",
+    'all entries + @org/provider-api (info)',
+    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts';",
     external.filter((name) => name !== '@org/provider-api'),
   ),
+];
+/** The ways an app uses the package, each held to the budget. */
+const budgeted = [
+  await measure(
+    'native: main entry + React binding',
+    "export * from './src/index.ts'; export * from './src/react.ts';",
+  ),
+  rows[2],
 ];
 for (const row of rows) {
   process.stdout.write(
@@ -46,16 +58,17 @@ for (const row of rows) {
 }
 
 let failed = false;
-const total = rows[3];
-if (total.gzip > BUDGET_BYTES) {
-  process.stderr.write(
-    `✗ own code is ${kb(total.gzip)} gzip, over the ${kb(BUDGET_BYTES)} budget\n`,
-  );
-  failed = true;
-} else {
-  process.stdout.write(
-    `✓ own code ${kb(total.gzip)} gzip, within the ${kb(BUDGET_BYTES)} budget (daily-js excluded)\n`,
-  );
+for (const row of budgeted) {
+  if (row.gzip > BUDGET_BYTES) {
+    process.stderr.write(
+      `✗ ${row.label}: ${kb(row.gzip)} gzip, over the ${kb(BUDGET_BYTES)} budget\n`,
+    );
+    failed = true;
+  } else {
+    process.stdout.write(
+      `✓ ${row.label}: ${kb(row.gzip)} gzip, within the ${kb(BUDGET_BYTES)} budget (daily-js excluded)\n`,
+    );
+  }
 }
 if (
   /from\s*"@daily-co\/daily-js"/.test(rows[0].code) ||
