@@ -247,12 +247,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   }
 
   /**
-   * Removes every listener of `event`. Called with no argument it removes nothing, as Vapi's
-   * does: its override hands `undefined` on explicitly, and `EventEmitter` clears every event
-   * only when called with no argument at all.
+   * Removes every listener of `event`, or of every event when called without one. (Vapi's
+   * override hands `undefined` on explicitly, and `EventEmitter` clears every event only when
+   * called with no argument at all, so there `removeAllListeners()` removes nothing.)
    */
   override removeAllListeners(event?: keyof VapiEventListeners): this {
-    return super.removeAllListeners(event);
+    return event === undefined ? super.removeAllListeners() : super.removeAllListeners(event);
   }
 
   /** Leaves the call and destroys the Daily call object. */

@@ -64,6 +64,11 @@ export interface RunOptions {
   playError?: Error;
   /** The constructor's arguments after the token. */
   constructorArgs?: [apiBaseUrl?: string, dailyCallConfig?: object, dailyCallObject?: object];
+  /**
+   * A second instance constructed after the scenario's client, with this token and base URL;
+   * the scenario never drives it (the per-instance API client scenario).
+   */
+  secondInstance?: [apiToken: string, apiBaseUrl: string];
 }
 
 /** What a scenario script drives. */
@@ -129,6 +134,7 @@ export async function runScenario(
   );
   try {
     const client = new Client('public-key', ...(options.constructorArgs ?? []));
+    if (options.secondInstance) new Client(...options.secondInstance);
     for (const name of options.listen ?? VAPI_EVENT_NAMES) {
       client.on(name, (...args: unknown[]) => trace.push({ kind: 'event', name, args }));
     }

@@ -6,6 +6,8 @@ import {
   dailyErrorMessage,
   emitsAfterStopDuringJoin,
   failedWebCallError,
+  removeAllListenersRemovesNothing,
+  sharedApiClient,
   speechEndAfterLeft,
   speechEndAfterStop,
   type VapiBug,
@@ -170,6 +172,29 @@ export const SCENARIOS: Scenario[] = [
       started(trace);
       expect(daily(trace, 'createCallObject')[0]?.args[0]).toMatchObject({ audioSource: 'mic-2' });
     },
+  },
+  {
+    name: 'two instances: the first starts after the second was constructed',
+    options: {
+      constructorArgs: ['https://first.example.test'],
+      secondInstance: ['second-key', 'https://second.example.test'],
+    },
+    script: startCall,
+    check(trace) {
+      started(trace);
+      const [request] = trace.filter((entry) => entry.kind === 'fetch');
+      // Vapi's shared API client: the first instance speaks with the second's token and URL.
+      expect(request).toMatchObject({
+        url: 'https://second.example.test/call/web',
+        headers: { authorization: 'Bearer second-key' },
+      });
+    },
+    vapiBugs: [
+      sharedApiClient(
+        { token: 'second-key', baseUrl: 'https://second.example.test' },
+        { token: 'public-key', baseUrl: 'https://first.example.test' },
+      ),
+    ],
   },
   {
     name: 'missing assistant, squad and workflow',
@@ -942,5 +967,6 @@ export const SCENARIOS: Scenario[] = [
       // `removeAllListeners()` removes nothing and the last 'listening' still reaches `on`.
       expect(trace.filter((entry) => entry.kind === 'listener')).toHaveLength(6);
     },
+    vapiBugs: [removeAllListenersRemovesNothing],
   },
 ];

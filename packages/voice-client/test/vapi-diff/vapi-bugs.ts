@@ -73,6 +73,67 @@ export const emitsAfterStopDuringJoin: VapiBug = {
     ),
 };
 
+/**
+ * Vapi's API client is one module-wide object: each `new Vapi(token, baseUrl)` overwrites its
+ * token and base URL, so an instance constructed earlier sends the newest instance's token to
+ * the newest base URL. Ours keeps both per instance: `from` is what the newest instance set
+ * (what Vapi sends), `to` what the instance that starts was given (what ours sends).
+ */
+export function sharedApiClient(
+  from: { token: string; baseUrl: string },
+  to: { token: string; baseUrl: string },
+): VapiBug {
+  return {
+    name: 'each instance keeps its own token and base URL',
+    fix(trace) {
+      let changed = 0;
+      const fixed = trace.map((entry): TraceEntry => {
+        if (entry.kind !== 'fetch' || !entry.url.startsWith(from.baseUrl)) return entry;
+        if (entry.headers.authorization !== `Bearer ${from.token}`) return entry;
+        changed += 1;
+        return {
+          ...entry,
+          url: to.baseUrl + entry.url.slice(from.baseUrl.length),
+          headers: { ...entry.headers, authorization: `Bearer ${to.token}` },
+        };
+      });
+      return { trace: fixed, changed };
+    },
+  };
+}
+
+/**
+ * Vapi's `removeAllListeners(event?)` hands `undefined` on explicitly, and the `events` package
+ * clears every event only when called with no argument at all, so `removeAllListeners()`
+ * removes nothing. Ours removes every listener: what the scenario's own listeners received
+ * after that call is dropped, and `listenerCount` reads 0 from then on.
+ */
+export const removeAllListenersRemovesNothing: VapiBug = {
+  name: 'removeAllListeners() with no argument removes every listener',
+  fix(trace) {
+    const from = trace.findIndex(
+      (entry) =>
+        entry.kind === 'call' && entry.method === 'removeAllListeners' && !entry.args.length,
+    );
+    if (from < 0) return { trace, changed: 0 };
+    let changed = 0;
+    const fixed: TraceEntry[] = [];
+    trace.forEach((entry, index) => {
+      if (index <= from) {
+        fixed.push(entry);
+      } else if (entry.kind === 'listener' || isEvent(entry)) {
+        changed += 1;
+      } else if (entry.kind === 'return' && entry.method === 'listenerCount' && entry.value !== 0) {
+        changed += 1;
+        fixed.push({ ...entry, value: 0 });
+      } else {
+        fixed.push(entry);
+      }
+    });
+    return { trace: fixed, changed };
+  },
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
