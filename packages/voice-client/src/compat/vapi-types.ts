@@ -6,16 +6,18 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from '@daily-co/daily-js';
+import type { ControlMessage, EndCallMessage, SayMessage } from '../client-message';
 
 /**
  * The public types of `@vapi-ai/web` 2.7.1's vapi.ts, under its names. Vapi exports the four
  * message interfaces; the rest are exported here too, so code can name them.
  */
 
-/** Asks the assistant to end the call. */
-export interface EndCallMessage {
-  type: 'end-call';
-}
+// The call-control messages are one wire contract, owned by ../client-message; Vapi's names for
+// them are aliases. Only `add-message` differs: Vapi types its message as loosely as openai's.
+export type { EndCallMessage, SayMessage } from '../client-message';
+/** Controls the assistant (Vapi's name for {@link ControlMessage}). */
+export type ControlMessages = ControlMessage;
 
 /**
  * A chat message added to the conversation (Vapi's `ChatCompletionMessageParam` from `openai`,
@@ -28,22 +30,6 @@ export interface AddMessageMessage {
   type: 'add-message';
   message: ChatCompletionMessageParam;
   triggerResponseEnabled?: boolean;
-}
-
-/** Controls the assistant. */
-export interface ControlMessages {
-  type: 'control';
-  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-  videoRecordingStartDelaySeconds?: number;
-}
-
-/** Makes the assistant say something. */
-export interface SayMessage {
-  type: 'say';
-  message: string;
-  endCallAfterSpoken?: boolean;
-  interruptionsEnabled?: boolean;
-  interruptAssistantEnabled?: boolean;
 }
 
 /** A live call-control message (`send()`). */

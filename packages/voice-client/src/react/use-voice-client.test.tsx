@@ -1,31 +1,13 @@
 // @vitest-environment jsdom
 import { Activity, act, StrictMode, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeDaily } from '../../test/fake-daily-call';
 import { webCall } from '../../test/harness';
+import { withTestRoot } from '../../test/react-root';
 import type { VoiceClient, VoiceClientOptions } from '../voice-client';
 import { useVoiceClient } from './use-voice-client';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
+const root = withTestRoot();
 
 function options(daily: FakeDaily, id = 'call-1'): VoiceClientOptions {
   return {
@@ -64,18 +46,24 @@ async function settle(): Promise<void> {
   });
 }
 
+/** Mounts a {@link Caller} under StrictMode and lets its effects settle. */
+async function mountCallerInStrictMode() {
+  const daily = new FakeDaily();
+  const seen = recorder();
+  act(() =>
+    root.render(
+      <StrictMode>
+        <Caller clientOptions={options(daily)} seen={seen} />
+      </StrictMode>,
+    ),
+  );
+  await settle();
+  return { daily, seen };
+}
+
 describe('useVoiceClient', () => {
   it('under StrictMode, keeps one client that is never disposed while in use', async () => {
-    const daily = new FakeDaily();
-    const seen = recorder();
-    act(() =>
-      root.render(
-        <StrictMode>
-          <Caller clientOptions={options(daily)} seen={seen} />
-        </StrictMode>,
-      ),
-    );
-    await settle();
+    const { daily, seen } = await mountCallerInStrictMode();
     const [client] = seen.rendered;
     expect(new Set(seen.rendered)).toEqual(new Set([client]));
     // StrictMode's first effect was cleaned up (its start cancelled), the second one runs.
@@ -87,19 +75,10 @@ describe('useVoiceClient', () => {
   });
 
   it('disposes its client when the component unmounts', async () => {
-    const daily = new FakeDaily();
-    const seen = recorder();
-    act(() =>
-      root.render(
-        <StrictMode>
-          <Caller clientOptions={options(daily)} seen={seen} />
-        </StrictMode>,
-      ),
-    );
-    await settle();
+    const { daily, seen } = await mountCallerInStrictMode();
     const client = seen.rendered[0] as VoiceClient;
     client.on('call-end', () => {});
-    act(() => root.unmount());
+    root.unmount();
     await settle();
     expect(daily.live).toBe(0);
     // dispose() removed every listener and refuses later starts.
@@ -108,7 +87,7 @@ describe('useVoiceClient', () => {
       code: 'invalid-state',
       message: 'The client was disposed.',
     });
-    root = createRoot(container);
+    root.remount();
   });
 
   it('reads its options once, when the client is created', async () => {

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, StrictMode, useMemo } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../test/harness';
+import { withTestRoot } from '../../test/react-root';
 import type { StartParams } from '../start-params';
 import { useVoiceStore, useVoiceWidget, type VoiceWidgetBinding } from './use-voice-widget';
 import { createVoiceStore, type VoiceStoreClient, type VoiceStoreOptions } from './voice-store';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 type Props = {
   client: VoiceStoreClient;
@@ -36,21 +32,7 @@ function Status({
   return null;
 }
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
+const root = withTestRoot();
 
 describe('useVoiceWidget', () => {
   it('drives the widget under StrictMode with one set of listeners and one call', async () => {
@@ -67,16 +49,16 @@ describe('useVoiceWidget', () => {
         </StrictMode>,
       ),
     );
-    expect(container.textContent).toBe('idle');
+    expect(root.container.textContent).toBe('idle');
     expect(h.client.listenerCount()).toBe(baseline + 9);
     await act(async () => {
       binding?.onStart();
       await vi.runAllTimersAsync();
     });
-    expect(container.textContent).toBe('connecting');
+    expect(root.container.textContent).toBe('connecting');
     expect(h.daily.instances).toHaveLength(1);
     act(() => h.daily.last.emit('app-message', { data: 'listening' }));
-    expect(container.textContent).toBe('active');
+    expect(root.container.textContent).toBe('active');
     act(() =>
       h.daily.last.emit('app-message', {
         data: JSON.stringify({
@@ -96,7 +78,7 @@ describe('useVoiceWidget', () => {
       binding?.onStop();
       await vi.runAllTimersAsync();
     });
-    expect(container.textContent).toBe('ended');
+    expect(root.container.textContent).toBe('ended');
     act(() =>
       root.render(
         <StrictMode>
@@ -105,10 +87,10 @@ describe('useVoiceWidget', () => {
       ),
     );
     act(() => binding?.onStart());
-    expect(container.textContent).toBe('ended');
-    act(() => root.unmount());
+    expect(root.container.textContent).toBe('ended');
+    root.unmount();
     expect(h.client.listenerCount()).toBe(baseline);
-    root = createRoot(container);
+    root.remount();
   });
 
   it('ends the call when the widget unmounts', async () => {
@@ -131,12 +113,12 @@ describe('useVoiceWidget', () => {
       await vi.runAllTimersAsync();
     });
     expect(h.daily.live).toBe(1);
+    root.unmount();
     await act(async () => {
-      root.unmount();
       await vi.runAllTimersAsync();
     });
     expect(h.daily.live).toBe(0);
-    root = createRoot(container);
+    root.remount();
   });
 });
 
