@@ -2,6 +2,12 @@ import { defineConfig, type Options } from 'tsup';
 import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 
 /**
+ * The local-service rules (`@org/loopback-http`) are a private workspace package: the Node-only
+ * bundles carry them, so the published files never import it.
+ */
+const bundledWorkspace = ['@org/loopback-http'];
+
+/**
  * The Node-only bundles import the error class from the main entry instead of carrying a copy,
  * so that `instanceof ProviderApiError` holds whichever entry threw it.
  */
@@ -23,6 +29,7 @@ export default defineConfig(
     libraryPreset({
       entry: { mock: 'src/mock/index.ts' },
       platform: 'node',
+      noExternal: bundledWorkspace,
       esbuildPlugins: [errorFromMainEntry],
     }),
     libraryPreset({
@@ -30,6 +37,7 @@ export default defineConfig(
       platform: 'node',
       format: ['esm'],
       dts: false,
+      noExternal: bundledWorkspace,
       esbuildPlugins: [errorFromMainEntry],
     }),
   ),

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { preflightHeaders } from '@org/loopback-http';
 
-const allowedHeaders = 'Authorization, Content-Type';
-const preflightMaxAgeSeconds = 600;
+const allowedHeaders = ['Authorization', 'Content-Type'];
 
 /** What the CORS layer decided about a request. */
 export type CorsDecision =
@@ -42,12 +42,9 @@ export function applyCors(
     response.writeHead(403).end();
     return { kind: 'preflight-answered' };
   }
-  response.setHeader('Access-Control-Allow-Methods', allowedMethods(request).join(', '));
-  response.setHeader('Access-Control-Allow-Headers', allowedHeaders);
-  response.setHeader('Access-Control-Max-Age', String(preflightMaxAgeSeconds));
-  // Chrome's Private Network Access asks before a public page may call a loopback server.
-  if (request.headers['access-control-request-private-network'] === 'true') {
-    response.setHeader('Access-Control-Allow-Private-Network', 'true');
+  const grant = { methods: allowedMethods(request), headers: allowedHeaders };
+  for (const [name, value] of Object.entries(preflightHeaders(request, grant))) {
+    response.setHeader(name, value);
   }
   response.writeHead(204).end();
   return { kind: 'preflight-answered' };

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { drainOversized, isOwnHost, readBody } from '@org/loopback-http';
 import type { ProviderOperation } from '../provider-document.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { applyCors } from './cors.ts';
-import { isOwnHost } from './host-check.ts';
 import { jsonDepth } from './json-depth.ts';
 import type { MockProviderLogger } from './logger.ts';
-import { drainOversized, readBody } from './read-body.ts';
 import type { RequestValidator } from './request-validator.ts';
 import type { RouteTable } from './route-table.ts';
 import { sendError, sendJson } from './send-json.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { loopbackServerOptions, terminalSafe } from '@org/loopback-http';
 import { ProviderApiError } from '../provider-api-error.ts';
 import { providerOperations, providerSchemas } from '../provider-document.ts';
 import { handleRequest, type MockContext } from './handle-request.ts';
@@ -7,7 +8,6 @@ import { type MockProviderLogger, silentLogger } from './logger.ts';
 import { createRequestValidator } from './request-validator.ts';
 import { createRouteTable } from './route-table.ts';
 import { sendError } from './send-json.ts';
-import { terminalSafe } from './terminal-text.ts';
 
 /** Options of {@link startMockProvider}. */
 export interface MockProviderOptions {
@@ -43,7 +43,6 @@ export interface MockProvider {
 // Request bodies of the real API are small JSON objects; this bounds a runaway upload.
 const defaultMaxBodyBytes = 1024 * 1024;
 const defaultRequestTimeoutMs = 10_000;
-const keepAliveMs = 5000;
 // The document's deepest request schema is a handful of levels; this leaves ample room.
 const maxJsonDepth = 64;
 
@@ -132,17 +131,9 @@ export async function startMockProvider(options: MockProviderOptions): Promise<M
     listenHost: host,
   };
   const { logger } = context;
-  const requestTimeoutMs = options.requestTimeoutMs ?? defaultRequestTimeoutMs;
 
   const server = createServer(
-    {
-      // Slow clients get 408, silent connections are closed after the same time, idle
-      // keep-alive ones sooner; the check runs often enough for short test timeouts to bite.
-      requestTimeout: requestTimeoutMs,
-      headersTimeout: requestTimeoutMs,
-      keepAliveTimeout: Math.min(keepAliveMs, requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(requestTimeoutMs / 4))),
-    },
+    loopbackServerOptions(options.requestTimeoutMs ?? defaultRequestTimeoutMs),
     (request, response) => {
       response.on('finish', () => {
         logger.info(`${request.method} ${request.url} -> ${response.statusCode}`);

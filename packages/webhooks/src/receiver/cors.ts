@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { PreflightGrant } from '@org/loopback-http';
 
 /** The CORS decision for one request. */
 export type CorsDecision =
@@ -7,8 +8,11 @@ export type CorsDecision =
   | { kind: 'allowed'; headers: Record<string, string> }
   | { kind: 'refused'; origin: string };
 
-/** Methods the receiver answers cross-origin. */
-const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS';
+/** What a preflight from an allowed origin is told: the methods and headers the clients use. */
+export const receiverPreflight: PreflightGrant = {
+  methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+  headers: ['content-type', 'accept'],
+};
 
 /** Decides whether the request's `Origin` may talk to the receiver, and with which headers. */
 export function decideCors(
@@ -20,18 +24,4 @@ export function decideCors(
   if (!allowedOrigins.includes('*') && !allowedOrigins.includes(origin))
     return { kind: 'refused', origin };
   return { kind: 'allowed', headers: { 'access-control-allow-origin': origin, vary: 'Origin' } };
-}
-
-/** Extra headers a preflight (`OPTIONS`) answer carries for an allowed origin. */
-export function preflightHeaders(request: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {
-    'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers': 'content-type, accept',
-    'access-control-max-age': '600',
-  };
-  // Chrome asks before a public page may call a loopback address (Private Network Access).
-  if (request.headers['access-control-request-private-network'] === 'true') {
-    headers['access-control-allow-private-network'] = 'true';
-  }
-  return headers;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { drainOversized, readBody } from '@org/loopback-http';
 import { sendProblem } from './http-replies';
-import { readBody } from './read-body';
 
 /** The outcome of {@link readJsonRequest}: the parsed value, or `refused` once the client was answered. */
 export type JsonRequest = { kind: 'parsed'; value: unknown } | { kind: 'refused' };
@@ -48,9 +48,6 @@ export async function readJsonRequest(
   }
 }
 
-/** Grace given to a client still uploading an oversized body before its connection is cut. */
-const OVERSIZED_DRAIN_MS = 1000;
-
 function refuseOversized(
   request: IncomingMessage,
   response: ServerResponse,
@@ -59,10 +56,5 @@ function refuseOversized(
   // Close after answering: the rest of the body is not worth reading on this connection.
   response.setHeader('connection', 'close');
   sendProblem(response, 413, 'body-too-large', `The body is larger than ${maxBytes} bytes`);
-  // Discard (never buffer) what is still coming so the client can read the 413 instead of a
-  // reset; a client that keeps sending past the grace period is cut off.
-  request.resume();
-  const cutOff = setTimeout(() => request.socket.destroy(), OVERSIZED_DRAIN_MS);
-  cutOff.unref();
-  request.socket.once('close', () => clearTimeout(cutOff));
+  drainOversized(request);
 }

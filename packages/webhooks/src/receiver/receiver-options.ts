@@ -1,4 +1,4 @@
-import { terminalSafe } from './terminal-text';
+import { terminalSafe } from '@org/loopback-http';
 
 /**
  * Where the receiver reports; `console` fits. Every call is one complete line, with control

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isOwnHost, preflightHeaders } from '@org/loopback-http';
 import { type WebhookName, webhookNames } from '../webhook-name';
-import { decideCors, preflightHeaders } from './cors';
+import { decideCors, receiverPreflight } from './cors';
 import { type ControlPath, controlRoutes, handleControl } from './handle-control';
 import { handleWebhook } from './handle-webhook';
-import { isOwnHost } from './host-check';
 import { sendJson, sendProblem } from './http-replies';
 import type { ReceiverContext } from './receiver-context';
 import { receiverPaths } from './receiver-paths';
@@ -41,7 +41,7 @@ export async function routeRequest(
   const method = request.method ?? 'GET';
   if (method === 'OPTIONS') {
     if (cors.kind === 'allowed') {
-      for (const [name, value] of Object.entries(preflightHeaders(request)))
+      for (const [name, value] of Object.entries(preflightHeaders(request, receiverPreflight)))
         response.setHeader(name, value);
     }
     response.writeHead(204).end();

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loopbackServerOptions } from '@org/loopback-http';
 import * as v from 'valibot';
 import type { WebhookName } from '../webhook-name';
 import type { Delivery } from './delivery';
@@ -14,9 +15,6 @@ import { sendProblem } from './http-replies';
 import type { ReceiverContext } from './receiver-context';
 import { resolveReceiverOptions, type WebhookReceiverOptions } from './receiver-options';
 import { routeRequest } from './route-request';
-
-/** Longest an idle keep-alive connection is kept open. */
-const KEEP_ALIVE_MS = 5000;
 
 /** A running local webhook receiver. */
 export interface WebhookReceiver {
@@ -69,18 +67,7 @@ export async function startWebhookReceiver(
   };
 
   const server = createServer(
-    {
-      // Slow clients get 408 instead of holding a connection open, a connection that never
-      // sends a byte is closed after the same time, and an idle keep-alive one sooner; the check
-      // runs often enough for short test timeouts to bite.
-      requestTimeout: resolved.requestTimeoutMs,
-      headersTimeout: resolved.requestTimeoutMs,
-      keepAliveTimeout: Math.min(KEEP_ALIVE_MS, resolved.requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(
-        1000,
-        Math.max(50, Math.floor(resolved.requestTimeoutMs / 4)),
-      ),
-    },
+    loopbackServerOptions(resolved.requestTimeoutMs),
     (request, response) => {
       routeRequest(context, request, response).catch((error: unknown) => {
         const detail = error instanceof Error ? error.message : String(error);

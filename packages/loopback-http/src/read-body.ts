@@ -1,17 +1,26 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A request body as read from the socket. */
+/** What {@link readBody} got from the client. */
 export type BodyRead =
-  | { readonly kind: 'read'; readonly bytes: Buffer }
+  /** The whole body, within the limit. */
+  | { readonly kind: 'complete'; readonly bytes: Buffer }
   /** More than the limit was declared or sent; reading stopped there and nothing was kept. */
   | { readonly kind: 'too-large' }
   /** The client went away before the body ended. */
   | { readonly kind: 'aborted' };
 
 /**
- * Reads a request body of at most `limitBytes`, never holding more than that. A declared
- * `Content-Length` over the limit is refused before a byte is read, and a streamed body as soon
- * as it passes the limit: the caller answers 413 and drains the rest (see `refuseOversized`).
+ * Reads a request body of at most `limitBytes`, never holding more than that in memory. A
+ * declared `Content-Length` over the limit is refused before a byte is read, and a streamed body
+ * as soon as it passes the limit: the caller answers 413 with `Connection: close`, then calls
+ * {@link drainOversized}. How long the client may take is the server's `requestTimeout` (see
+ * {@link loopbackServerOptions}), not this function's.
+ *
+ * @example
+ * ```ts
+ * const body = await readBody(request, 64 * 1024);
+ * if (body.kind === 'complete') JSON.parse(body.bytes.toString('utf8'));
+ * ```
  */
 export function readBody(request: IncomingMessage, limitBytes: number): Promise<BodyRead> {
   const declared = Number(request.headers['content-length']);
@@ -32,7 +41,7 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
       if (size > limitBytes) finish({ kind: 'too-large' });
       else chunks.push(chunk);
     };
-    const onEnd = () => finish({ kind: 'read', bytes: Buffer.concat(chunks, size) });
+    const onEnd = () => finish({ kind: 'complete', bytes: Buffer.concat(chunks, size) });
     const onClose = () => finish({ kind: 'aborted' });
     request.on('data', onData);
     request.on('end', onEnd);
@@ -43,12 +52,13 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
 }
 
 /** Grace given to a client still uploading an oversized body before its connection is cut. */
-const oversizedDrainMs = 1000;
+export const oversizedDrainMs = 1000;
 
 /**
  * After a 413 has been sent: discards (never buffers) what the client is still uploading, so it
- * reads the 413 instead of a connection reset, and cuts a client that keeps sending past a grace
- * period. The reply must carry `Connection: close`.
+ * reads the 413 instead of a connection reset, and cuts a client that keeps sending past
+ * {@link oversizedDrainMs}. The 413 must carry `Connection: close`: the rest of the body is not
+ * worth reading on this connection.
  */
 export function drainOversized(request: IncomingMessage): void {
   request.resume();
