@@ -17,8 +17,24 @@ export function sanitizeCalculatorNumber(value: unknown): number {
   return Math.min(Math.max(value, 0), MAX_CALCULATOR_INPUT);
 }
 
-/** The spec's formulas on sanitized inputs, before any rounding (internal; tests use it). */
-export function calculateUnrounded(input: CalculatorNumbers): CalculatorResult {
+/**
+ * The formula's steps on sanitized inputs, before any rounding (internal): the counts a month
+ * that the spec's product multiplies through, ending in the four figures. The funnel and the
+ * figures both come from here, so they cannot disagree.
+ */
+export interface CalculationStages extends CalculatorResult {
+  /** Inbound calls a month (the sanitized input). */
+  callsPerMonth: number;
+  /** Calls missed a month: calls × missed %. */
+  missedCallsPerMonth: number;
+  /** Missed callers a month who would have booked: missed × booking %. */
+  bookingsLostPerMonth: number;
+  /** Bookings a month that would have become paid jobs: booked × close %. */
+  jobsLostPerMonth: number;
+}
+
+/** The spec's formula step by step on sanitized inputs, before any rounding (internal). */
+export function calculateStages(input: CalculatorNumbers): CalculationStages {
   const calls = sanitizeCalculatorNumber(input.callsPerMonth);
   const missed = sanitizeCalculatorNumber(input.missedCallPercentage);
   const booking = sanitizeCalculatorNumber(input.bookingRate);
@@ -32,6 +48,10 @@ export function calculateUnrounded(input: CalculatorNumbers): CalculatorResult {
   const lostRevenueMonthly = (weightedCalls * jobValue) / 1_000_000;
   const lostRevenueAnnual = lostRevenueMonthly * 12;
   return {
+    callsPerMonth: calls,
+    missedCallsPerMonth: (calls * missed) / 100,
+    bookingsLostPerMonth: (calls * missed * booking) / 10_000,
+    jobsLostPerMonth: weightedCalls / 1_000_000,
     lostRevenueMonthly,
     lostRevenueAnnual,
     lostProfitAnnual: (lostRevenueAnnual * margin) / 100,
@@ -39,6 +59,13 @@ export function calculateUnrounded(input: CalculatorNumbers): CalculatorResult {
     // positive job value, and still a count of jobs (not 0 ÷ 0) when a job is worth $0.
     jobsLostAnnual: (weightedCalls * 12) / 1_000_000,
   };
+}
+
+/** The spec's formulas on sanitized inputs, before any rounding (internal; tests use it). */
+export function calculateUnrounded(input: CalculatorNumbers): CalculatorResult {
+  const { lostRevenueMonthly, lostRevenueAnnual, lostProfitAnnual, jobsLostAnnual } =
+    calculateStages(input);
+  return { lostRevenueMonthly, lostRevenueAnnual, lostProfitAnnual, jobsLostAnnual };
 }
 
 /**

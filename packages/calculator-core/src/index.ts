@@ -19,6 +19,12 @@ export { DEFAULT_CALCULATOR_FORM_VALUES, DEFAULT_CALCULATOR_INPUT } from './defa
 export { CALCULATOR_EMAIL_PATTERN } from './email-pattern';
 export { CALCULATOR_CONTACT_FIELDS, CALCULATOR_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
 export { formatCurrency } from './format-currency';
+export {
+  CALCULATOR_FUNNEL_LABELS,
+  type CalculatorFunnelStep,
+  type CalculatorFunnelStepKind,
+  calculatorFunnelSteps,
+} from './funnel-steps';
 export { calculatorHeading, calculatorPageTitle } from './heading';
 export { getMissedCallWarning, type MissedCallWarning } from './missed-call-warning';
 export {
@@ -45,6 +51,13 @@ export type {
   CalculatorFormErrors,
   CalculatorValidationResult,
 } from './validate-calculator-form';
+export {
+  isVerifyAnnualLoss,
+  MAX_VERIFY_ANNUAL_LOSS,
+  parseVerifyAnnualLoss,
+  VERIFY_ANNUAL_LOSS_PARAM,
+  verifyAnnualLossLine,
+} from './verify-annual-loss';
 export {
   parseVerifyPrefill,
   VERIFY_COPY,

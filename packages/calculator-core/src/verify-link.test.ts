@@ -35,3 +35,28 @@ describe('buildVerifyLink', () => {
     );
   });
 });
+
+describe('buildVerifyLink with the annual figure', () => {
+  it('adds the annual figure next to name, email and company', () => {
+    const link = buildVerifyLink({
+      name: 'Ann',
+      email: 'ann@acme.test',
+      company: 'Acme',
+      lostRevenueAnnual: 291_600,
+    });
+    expect(link).toBe(
+      '/verify?name=Ann&email=ann%40acme.test&company=Acme&lostRevenueAnnual=291600',
+    );
+  });
+
+  it('adds $0 too, which is a real result', () => {
+    expect(buildVerifyLink({ lostRevenueAnnual: 0 })).toBe('/verify?lostRevenueAnnual=0');
+  });
+
+  it.each([-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, 1e96])(
+    'leaves out %s, which /verify would not show',
+    (amount) => {
+      expect(buildVerifyLink({ name: 'Ann', lostRevenueAnnual: amount })).toBe('/verify?name=Ann');
+    },
+  );
+});
