@@ -41,6 +41,7 @@ export {
 } from './email-summary-modal';
 export type { FieldState, FieldTextProps } from './field-shell';
 export { defaultFooterLinks, Footer, type FooterProps } from './footer';
+export { Funnel, type FunnelProps, type FunnelStep, funnelBarWidth } from './funnel';
 export {
   defaultHeaderLinks,
   defaultHeaderText,
