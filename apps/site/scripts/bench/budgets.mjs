@@ -17,11 +17,11 @@ export const CATEGORIES = [
 /**
  * The routes the bench measures. `url` is what is loaded: /demo with an assistant, the way the
  * verify flow lands there. `jsKb` is the initial-JS budget (issue #15: every route loads only what
- * it needs, at most 95 kB); `jsGoalKb` the tighter goal where the issue sets one (/ stays at or
- * under 90 kB).
+ * it needs, at most 95 kB, and / stays at or under 90 kB); `jsGoalKb` the tighter goal where the
+ * issue sets one, which the bench reports beside it (/ meets its goal, so its budget is the goal).
  */
 export const BENCH_ROUTES = [
-  { path: '/', url: '/', performance: 100, jsKb: 95, jsGoalKb: 90 },
+  { path: '/', url: '/', performance: 100, jsKb: 90, jsGoalKb: 90 },
   { path: '/calculator', url: '/calculator', performance: 100, jsKb: 95 },
   { path: '/verify', url: '/verify', performance: 100, jsKb: 95 },
   { path: '/contact', url: '/contact', performance: 100, jsKb: 95 },

@@ -1,6 +1,13 @@
 import { BenefitCard, ButtonLink, Comparison, TestimonialCard, VisuallyHidden } from '@org/ui';
-import { ContactSection } from '../forms/contact-section';
+import { useRef } from 'react';
+import { DeferredSectionView, deferredSection } from '../deferred-section';
 import { renderRouterLink } from '../layout/router-link';
+
+// The contact form is at the bottom of the page: its code (and the webhook rules it checks
+// entries against) loads as the visitor nears it or reaches into it, not with the page.
+const contactSection = deferredSection(() =>
+  import('../forms/contact-section').then((module) => module.ContactSection),
+);
 
 const BENEFITS = [
   {
@@ -38,6 +45,7 @@ const TESTIMONIALS = [
 ] as const;
 
 export default function HomePage() {
+  const trialRef = useRef<HTMLElement>(null);
   return (
     <>
       <section className="site-hero" aria-labelledby="hero-title">
@@ -79,9 +87,14 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="trial" className="site-section site-narrow" aria-labelledby="trial-title">
+      <section
+        ref={trialRef}
+        id="trial"
+        className="site-section site-narrow"
+        aria-labelledby="trial-title"
+      >
         <h2 id="trial-title">Get in Touch</h2>
-        <ContactSection />
+        <DeferredSectionView section={contactSection} near={trialRef} />
       </section>
     </>
   );
