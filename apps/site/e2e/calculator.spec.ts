@@ -17,6 +17,16 @@ function field(page: Page, label: RegExp | string) {
   return page.locator('form').getByLabel(label);
 }
 
+/** One of the four result figures (the funnel repeats some of the amounts). */
+function figure(page: Page, value: string) {
+  return page.getByRole('definition').getByText(value, { exact: true });
+}
+
+/** The funnel's steps as screen readers get them: the items of its list, in order. */
+function funnelSteps(page: Page) {
+  return page.getByRole('list', { name: 'Where the money goes' }).getByRole('listitem');
+}
+
 test.describe('/calculator', () => {
   test('pre-fills from the query, with the note, the heading and the title', async ({ page }) => {
     const errors = watchPageErrors(page);
@@ -87,7 +97,7 @@ test.describe('/calculator', () => {
     await field(page, 'Your Name *').fill(atLimit);
     await field(page, 'Company').fill(atLimit);
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(page.getByText('$24,300')).toBeVisible();
+    await expect(figure(page, '$24,300')).toBeVisible();
     const delivery = await waitForDelivery('calculator', (body) => body.email === email);
     expect(delivery.body).toMatchObject({ name: atLimit, company: atLimit, email });
     const sent = (await deliveries('calculator')).filter((entry) => entry.body.email === email);
@@ -110,7 +120,7 @@ test.describe('/calculator', () => {
     await expect(busy).toBeDisabled();
     await expect(page.locator('.org-overlay')).toBeVisible();
 
-    await expect(page.getByText('$24,300')).toBeVisible();
+    await expect(figure(page, '$24,300')).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect(page.getByText('$291,600').first()).toBeVisible();
     await expect(page.getByText('$102,060')).toBeVisible();
@@ -150,9 +160,12 @@ test.describe('/calculator', () => {
 
     await page.getByRole('link', { name: 'Hear Your AI Receptionist' }).click();
     await expect(page).toHaveURL(
-      `/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme+Roofing`,
+      `/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme+Roofing&lostRevenueAnnual=291600`,
     );
     await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
+    await expect(
+      page.getByText('Missed calls may be costing Acme Roofing $291,600 a year.'),
+    ).toBeVisible();
     errors.assertClean();
   });
 
@@ -200,7 +213,7 @@ test.describe('/calculator', () => {
     await failNext('calculator', { kind: 'drop' }, 3);
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(page.getByText('$24,300')).toBeVisible();
+    await expect(figure(page, '$24,300')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Hear Your AI Receptionist' })).toBeVisible();
     errors.assertClean([/net::ERR_EMPTY_RESPONSE/, /Failed to load resource/]);
   });
@@ -209,10 +222,121 @@ test.describe('/calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(page.getByText('$24,300')).toBeVisible();
+    await expect(figure(page, '$24,300')).toBeVisible();
     const top = await page
       .locator('#post-calculation')
       .evaluate((element) => Math.round(element.getBoundingClientRect().top));
     expect(top).toBe(420);
+  });
+
+  test('draws the formula as a funnel that matches the figures, and updates on recalculation', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/calculator?name=Ann&email=ann%40acme.com');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(funnelSteps(page)).toHaveText([
+      'Calls a month: 60',
+      'Missed calls a month: 18',
+      'Would have booked a visit: 9',
+      'Would have hired you: 2.7',
+      'Revenue lost a month: $24,300',
+      'Revenue lost a year: $291,600',
+    ]);
+    // Its money steps are the very figures above it.
+    const monthly = await page.getByRole('definition').nth(0).textContent();
+    const annual = await page.getByRole('definition').nth(1).textContent();
+    await expect(funnelSteps(page).nth(4)).toHaveText(`Revenue lost a month: ${monthly}`);
+    await expect(funnelSteps(page).nth(5)).toHaveText(`Revenue lost a year: ${annual}`);
+    // The drawing itself is hidden from screen readers.
+    await expect(page.locator('.org-funnel svg[aria-hidden="true"]')).toHaveCount(6);
+
+    await field(page, 'Inbound calls per month').fill('120');
+    await field(page, 'Average job value ($)').fill('10000');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(figure(page, '$54,000')).toBeVisible();
+    await expect(funnelSteps(page)).toHaveText([
+      'Calls a month: 120',
+      'Missed calls a month: 36',
+      'Would have booked a visit: 18',
+      'Would have hired you: 5.4',
+      'Revenue lost a month: $54,000',
+      'Revenue lost a year: $648,000',
+    ]);
+    errors.assertClean();
+  });
+
+  test('the funnel shows zero calls as zeros', async ({ page }) => {
+    await page.goto('/calculator?name=Ann&email=ann%40acme.com');
+    await field(page, 'Inbound calls per month').fill('0');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(funnelSteps(page)).toHaveText([
+      'Calls a month: 0',
+      'Missed calls a month: 0',
+      'Would have booked a visit: 0',
+      'Would have hired you: 0',
+      'Revenue lost a month: $0',
+      'Revenue lost a year: $0',
+    ]);
+  });
+
+  test('copies a link that reopens the same report', async ({ page, context }) => {
+    const errors = watchPageErrors(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/calculator?name=Ann&company=Acme%20Roofing&email=ann%40acme.com');
+    await field(page, 'Missed call percentage (%)').fill('40');
+    await field(page, 'Close rate (%)').fill('25');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(figure(page, '$27,000')).toBeVisible();
+    const report = await page.getByRole('definition').allTextContents();
+    const steps = await funnelSteps(page).allTextContents();
+
+    await page.getByRole('button', { name: 'Copy link to this report' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toBe('/calculator');
+    expect(Object.fromEntries(new URL(link).searchParams)).toMatchObject({
+      name: 'Ann',
+      company: 'Acme Roofing',
+      missedCallPercentage: '40',
+      closeRate: '25',
+    });
+
+    const reopened = await context.newPage();
+    const reopenedErrors = watchPageErrors(reopened);
+    await reopened.goto(link);
+    await reopened.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(reopened.getByRole('definition')).toHaveText(report);
+    await expect(funnelSteps(reopened)).toHaveText(steps);
+    await expect(
+      reopened.getByRole('heading', { level: 1, name: 'Missed Call Calculator for Acme Roofing' }),
+    ).toBeVisible();
+    await expect(reopened.locator('form').getByLabel('Missed call percentage (%)')).toHaveValue(
+      '40',
+    );
+    await expect(reopened.locator('form').getByLabel('Close rate (%)')).toHaveValue('25');
+    errors.assertClean();
+    reopenedErrors.assertClean();
+  });
+
+  test('without a clipboard, shows the link to copy by hand', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    await page.goto('/calculator?name=Ann&email=ann%40acme.com');
+    await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+    await expect(figure(page, '$24,300')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link to this report' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Copying is not available here.' }),
+    ).toBeVisible();
+    const linkField = page.getByLabel('Link to this report');
+    await expect(linkField).toHaveValue(
+      /\/calculator\?name=Ann&email=ann%40acme\.com&callsPerMonth=60/,
+    );
+    await expect(linkField).toHaveAttribute('readonly', '');
+    errors.assertClean();
   });
 });

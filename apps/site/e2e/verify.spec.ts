@@ -135,4 +135,43 @@ test.describe('/verify', () => {
       errors.assertClean();
     });
   }
+
+  test('shows the annual figure that came from the calculator, above the form', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const email = uniqueEmail('verify-annual');
+    await page.goto(
+      `/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme+Roofing&lostRevenueAnnual=291600`,
+    );
+    const line = page.getByText('Missed calls may be costing Acme Roofing $291,600 a year.');
+    await expect(line).toBeVisible();
+    // Above the form.
+    const lineBox = await line.boundingBox();
+    const formBox = await page.locator('form').boundingBox();
+    expect(lineBox && formBox && lineBox.y + lineBox.height <= formBox.y).toBe(true);
+
+    // The webhook still gets the spec's four fields, and no figure.
+    await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
+    await page.waitForURL(/\/demo\?agent=/);
+    const delivery = await waitForDelivery('verify', (body) => body.email === email);
+    expect(delivery.body).toEqual({ name: 'Ann', email, company: 'Acme Roofing', address: '' });
+    errors.assertClean();
+  });
+
+  for (const query of [
+    '?name=Ann&company=Acme',
+    '?company=Acme&lostRevenueAnnual=-5',
+    '?company=Acme&lostRevenueAnnual=1e9',
+    '?company=Acme&lostRevenueAnnual=12.5',
+    '?company=Acme&lostRevenueAnnual=Infinity',
+    '?company=Acme&lostRevenueAnnual=%3Cb%3E1%3C%2Fb%3E',
+    '?company=Acme&lostRevenueAnnual=99999999999999999999',
+  ]) {
+    test(`shows no figure that did not come from the calculator (${query})`, async ({ page }) => {
+      await page.goto(`/verify${query}`);
+      await expect(page.getByLabel('Company Name *')).toHaveValue('Acme');
+      await expect(page.getByText('Missed calls may be costing')).toHaveCount(0);
+    });
+  }
 });

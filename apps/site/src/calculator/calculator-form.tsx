@@ -6,6 +6,7 @@ import {
   CALCULATOR_NUMERIC_FIELDS,
   type CalculatorField,
   type CalculatorFormErrors,
+  type CalculatorInput,
   type CalculatorPrefill,
   DEFAULT_CALCULATOR_FORM_VALUES,
 } from '@org/calculator-core';
@@ -47,14 +48,28 @@ const FIELD_SETUP: Record<
   grossMargin: { label: 'Gross margin (%)', type: 'number' },
 };
 
-function startingValues(prefill: CalculatorPrefill | null): FormValues {
+function startingValues(
+  prefill: CalculatorPrefill | null,
+  shared: CalculatorInput | null,
+): FormValues {
   const values = { ...DEFAULT_CALCULATOR_FORM_VALUES } as FormValues;
   if (prefill) {
     for (const [field, value] of Object.entries(prefill.values)) {
       if (value !== '') values[field as CalculatorField] = value;
     }
   }
+  if (shared) {
+    for (const field of CALCULATOR_NUMERIC_FIELDS) values[field] = String(shared[field]);
+  }
   return values;
+}
+
+// A share link always carries every number; a plain or pre-fill link carries none.
+const SHARE_LINK_MARKER: CalculatorField = 'callsPerMonth';
+
+/** Whether a query is a report's share link (it carries the numbers), worth validating. */
+function isShareQuery(search: string | null): search is string {
+  return search !== null && new URLSearchParams(search).has(SHARE_LINK_MARKER);
 }
 
 // The validation (valibot and the form's schema, about 2.5 kB gzip) is needed only on submit:
@@ -62,9 +77,22 @@ function startingValues(prefill: CalculatorPrefill | null): FormValues {
 const loadValidation = () => import('@org/calculator-core/form');
 const preloadValidation = () => void loadValidation().catch(() => undefined);
 
-/** The calculator's fields, its submit button and, once calculated, the results. */
-export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null }) {
-  const initial = useMemo(() => startingValues(prefill), [prefill]);
+/** Props of {@link CalculatorForm}. */
+interface CalculatorFormProps {
+  /** The contact fields the query pre-fills; `null` until the query is known. */
+  prefill: CalculatorPrefill | null;
+  /** The query string; `null` until known. A share link's numbers open its report. */
+  search: string | null;
+}
+
+/**
+ * The calculator's fields, its submit button and, once calculated, the results. Opened from a
+ * report's share link (`buildCalculatorShareLink`), it fills in the link's numbers and shows
+ * that report at once.
+ */
+export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
+  const [shared, setShared] = useState<CalculatorInput | null>(null);
+  const initial = useMemo(() => startingValues(prefill, shared), [prefill, shared]);
   const [errors, setErrors] = useState<CalculatorFormErrors>({});
   const clearError = (field: CalculatorField) =>
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -74,12 +102,31 @@ export function CalculatorForm({ prefill }: { prefill: CalculatorPrefill | null 
     change,
     keptOverInitial,
   } = useFormEntries(initial, CALCULATOR_FIELDS, clearError);
-  const { state, calculate } = useCalculator();
+  const { state, calculate, show } = useCalculator();
   const busy = state.kind === 'calculating';
   useEffect(() => {
     if (busy) loadResults().catch(() => undefined);
   }, [busy]);
   const hydrated = useHydrated();
+
+  useEffect(() => {
+    // Only a share link loads the validation up front; a plain visit still loads it on focus.
+    if (!isShareQuery(search)) return;
+    let current = true;
+    loadValidation()
+      .then(({ parseCalculatorShareLink }) => {
+        const parsed = parseCalculatorShareLink(search);
+        if (!current || !parsed.success) return;
+        setShared(parsed.value);
+        show(parsed.value);
+      })
+      .catch((error: unknown) => {
+        siteLog.warn('The calculator could not load its form validation.', error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [search, show]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

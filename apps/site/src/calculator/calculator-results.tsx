@@ -1,16 +1,20 @@
 import {
+  buildCalculatorShareLink,
   buildVerifyLink,
   CALCULATOR_COPY,
   type CalculatorInput,
   type CalculatorOutcomeFields,
   type CalculatorResult,
+  calculatorFunnelSteps,
+  DEFAULT_CALCULATOR_PATH,
   formatCurrency,
   getMissedCallWarning,
   RESULTS_SCROLL_OFFSET_PX,
 } from '@org/calculator-core';
-import { ButtonLink, Card, StatusMessage } from '@org/ui';
-import { useEffect, useRef } from 'react';
+import { ButtonLink, Card, Funnel, type FunnelStep, StatusMessage } from '@org/ui';
+import { useEffect, useMemo, useRef } from 'react';
 import { renderRouterLink } from '../layout/router-link';
+import { CopyReportLink } from './copy-report-link';
 
 interface CalculatorResultsProps {
   input: CalculatorInput;
@@ -18,10 +22,31 @@ interface CalculatorResultsProps {
   outcome: CalculatorOutcomeFields;
 }
 
-/** The four figures, the missed-call warning and the post-calculation message. */
+/** The formula's steps as the funnel draws them; the money steps are the outcome. */
+function funnelOf(input: CalculatorInput): FunnelStep[] {
+  return calculatorFunnelSteps(input).map((step) => ({
+    id: step.kind,
+    label: step.label,
+    value: step.display,
+    share: step.share,
+    emphasis: step.kind === 'lost-monthly' || step.kind === 'lost-annual',
+  }));
+}
+
+/**
+ * The four figures, the funnel of the formula with the visitor's numbers, the missed-call
+ * warning, the link to this report and the post-calculation message.
+ */
 export function CalculatorResults({ input, result, outcome }: CalculatorResultsProps) {
   const messageRef = useRef<HTMLDivElement>(null);
   const warning = getMissedCallWarning(input.missedCallPercentage);
+  const funnel = useMemo(() => funnelOf(input), [input]);
+  // Absolute, so the copied link opens the report from anywhere; results render only in the
+  // browser (after a calculation), so location is always there.
+  const shareLink = buildCalculatorShareLink(
+    input,
+    `${window.location.origin}${DEFAULT_CALCULATOR_PATH}`,
+  );
 
   useEffect(() => {
     const message = messageRef.current;
@@ -51,7 +76,10 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
           </Card>
         ))}
       </dl>
+      <h3 id="funnel-title">Where the money goes</h3>
+      <Funnel steps={funnel} labelledBy="funnel-title" />
       {warning && <StatusMessage tone="warning">{warning.message}</StatusMessage>}
+      <CopyReportLink link={shareLink} />
       {Object.entries(outcome).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -64,7 +92,12 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
             answers every one of them, day and night.
           </p>
           <ButtonLink
-            href={buildVerifyLink({ name: input.name, email: input.email, company: input.company })}
+            href={buildVerifyLink({
+              name: input.name,
+              email: input.email,
+              company: input.company,
+              lostRevenueAnnual: result.lostRevenueAnnual,
+            })}
             renderLink={renderRouterLink}
           >
             {CALCULATOR_COPY.verifyButtonLabel}

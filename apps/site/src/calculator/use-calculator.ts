@@ -63,5 +63,16 @@ export function useCalculator() {
     }, CALCULATION_DELAY_MS);
   }, []);
 
-  return { state, calculate };
+  /**
+   * Shows the report of a shared link at once: no delay, and nothing is posted, since the
+   * calculation was sent when it was first made.
+   */
+  const show = useCallback((input: CalculatorInput) => {
+    clearTimeout(timer.current);
+    const result = calculateMissedCallCost(input);
+    const outcome = buildCalculatorOutcomeFields(input, result, `${siteConfig.siteUrl}/calculator`);
+    setState({ kind: 'done', input, result, outcome });
+  }, []);
+
+  return { state, calculate, show };
 }

@@ -27,7 +27,7 @@ export default function CalculatorPage() {
         Enter your numbers to see the revenue and profit your business loses to missed calls.
       </p>
       {/* Not keyed by the query: a remount would lose what the visitor typed before hydration. */}
-      <CalculatorForm prefill={prefill} />
+      <CalculatorForm prefill={prefill} search={search} />
     </section>
   );
 }
