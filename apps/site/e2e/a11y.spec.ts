@@ -26,7 +26,13 @@ const PAGES: readonly { label: string; url: string }[] = [
     label: '/calculator prefilled',
     url: '/calculator?name=Ann&company=Acme%20Roofing&email=ann@example.com',
   },
+  {
+    // A report's share link opens with the results: the figures, the funnel and the copy button.
+    label: '/calculator report',
+    url: '/calculator?name=Ann&company=Acme%20Roofing&email=ann%40example.com&callsPerMonth=60&missedCallPercentage=30&bookingRate=50&closeRate=30&averageJobValue=9000&grossMargin=35',
+  },
   { label: '/verify', url: '/verify' },
+  { label: '/verify from the calculator', url: '/verify?company=Acme&lostRevenueAnnual=291600' },
   { label: '/contact', url: '/contact' },
   { label: '/privacy', url: '/privacy' },
   { label: '/demo with an assistant', url: '/demo?agent=a11y-agent&company=Acme%20Roofing' },
