@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Comparison } from './comparison';
 
 const meta = {
@@ -10,13 +10,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Wide: a table with the four options as columns, the recommended one highlighted. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
-    const better = canvas.getByRole('heading', { name: 'The Better Option' }).closest('li');
+    const table = canvas.getByRole('table', { name: 'Why Choose Us?' });
+    const better = within(table).getByRole('columnheader', {
+      name: 'Recommended Solution The Better Option',
+    });
+    await expect(better).toBeVisible();
     await expect(better).toHaveAttribute('data-state', 'recommended');
-    await expect(better).toHaveTextContent('Recommended Solution');
+    await expect(within(table).getByRole('rowheader', { name: 'Cost' })).toBeVisible();
+    await expect(getComputedStyle(table).display).toBe('table');
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** Narrow: each row is a card, each cell named by its option; still one table to screen readers. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Why Choose Us?' });
+    const better = within(table).getByRole('columnheader', { name: /The Better Option/ });
+    await expect(better).toBeInTheDocument();
+    const row = within(table).getByRole('rowheader', { name: 'Answers every call' });
+    await expect(row).toBeVisible();
+    await expect(within(row.closest('tr') as HTMLElement).getAllByText('Yes')).toHaveLength(2);
+    await expect(getComputedStyle(table).display).toBe('block');
+  },
+};

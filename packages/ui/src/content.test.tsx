@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BenefitCard } from './benefit-card';
-import { Comparison } from './comparison';
 import { SkipLink } from './skip-link';
 import { TestimonialCard } from './testimonial-card';
 
@@ -30,37 +29,6 @@ describe('TestimonialCard', () => {
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Booked three jobs.')).toBeDefined();
     expect(figure.querySelector('figcaption')?.textContent).toBe('Mike, roofer');
-  });
-});
-
-describe('Comparison', () => {
-  it('lists the four options under Why Choose Us? and marks the recommended one', () => {
-    render(<Comparison />);
-    const section = screen.getByRole('region', { name: 'Why Choose Us?' });
-    const options = within(section).getAllByRole('heading', { level: 3 });
-    expect(options.map((heading) => heading.textContent)).toEqual([
-      'Do It Yourself',
-      'Hire Staff',
-      'Call Center',
-      'The Better Option',
-    ]);
-    const recommended = section.querySelectorAll('[data-state="recommended"]');
-    expect(recommended).toHaveLength(1);
-    expect(recommended[0]?.textContent).toContain('Recommended Solution');
-    expect(recommended[0]?.textContent).toContain('The Better Option');
-  });
-
-  it('takes options, text and a heading level', () => {
-    render(
-      <Comparison
-        headingLevel={3}
-        text={{ heading: 'Compare', recommendedLabel: 'Best' }}
-        options={[{ id: 'a', title: 'Us', points: ['Fast'], recommended: true }]}
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 3, name: 'Compare' })).toBeDefined();
-    expect(screen.getByRole('heading', { level: 4, name: 'Us' })).toBeDefined();
-    expect(screen.getByText('Best')).toBeDefined();
   });
 });
 

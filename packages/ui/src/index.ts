@@ -18,10 +18,13 @@ export {
 export { Card, type CardProps } from './card';
 export {
   Comparison,
+  type ComparisonCell,
   type ComparisonOption,
   type ComparisonProps,
+  type ComparisonRow,
   type ComparisonText,
   defaultComparisonOptions,
+  defaultComparisonRows,
   defaultComparisonText,
 } from './comparison';
 export {
