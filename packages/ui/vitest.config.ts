@@ -22,6 +22,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // npm test runs every package's tests at once on two cores: a user-event test can
+            // wait seconds for a CPU. The timeout bounds a hang, not the speed of a test.
+            testTimeout: 20_000,
             include: ['src/**/*.test.{ts,tsx}'],
           },
         },
@@ -34,6 +37,8 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
+              // Chromium can take over a minute to start beside the rest of npm test on two cores.
+              connectTimeout: 180_000,
               provider: playwright({
                 launchOptions: {
                   executablePath,
