@@ -3,8 +3,8 @@ import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
-// axe on every route at both viewports (the desktop and mobile projects, 1280 and 375 px), and
-// each flow done with the keyboard alone.
+// axe on every route at both viewports (the desktop and mobile projects, 1280 and 375 px) in the
+// light and the dark colour scheme, and each flow done with the keyboard alone.
 
 async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern; a script
@@ -40,16 +40,28 @@ const PAGES: readonly { label: string; url: string }[] = [
   { label: 'the 404 page', url: '/no-such-page' },
 ];
 
-test.describe('axe', () => {
-  for (const { label, url } of PAGES) {
-    test(`${label} has no violations`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
+/** The page's background as the browser computed it, to tell which colour scheme is in force. */
+function bodyBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    for (const { label, url } of PAGES) {
+      test(`${label} has no violations`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The tokens' dark values must be the ones in force, else this pass checks light twice.
+        expect(await bodyBackground(page)).toBe(
+          colorScheme === 'dark' ? 'rgb(11, 17, 32)' : 'rgb(255, 255, 255)',
+        );
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
 
 /** Presses Tab until `target` has the focus; fails if it is not reached in `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
