@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BenefitCard } from './benefit-card';
+import { Icon, iconPaths } from './icon';
 
 const meta = {
   title: 'Content/BenefitCard',
@@ -15,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithIcon: Story = { args: { title: "Works When You Can't", icon: '☎' } };
+export const WithIcon: Story = {
+  args: { title: "Works When You Can't", icon: <Icon path={iconPaths.moon} /> },
+};
 
 /** The home page's three cards side by side; they stack at 320 px. */
 export const Row: Story = {
@@ -27,11 +30,13 @@ export const Row: Story = {
         gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
       }}
     >
-      <BenefitCard title="Every Call, Handled">
+      <BenefitCard title="Every Call, Handled" icon={<Icon path={iconPaths.phone} />}>
         Answered 24/7, even when you are on a roof.
       </BenefitCard>
-      <BenefitCard title="Works When You Can't">Nights, weekends and holidays covered.</BenefitCard>
-      <BenefitCard title="Cheaper Than a Human">
+      <BenefitCard title="Works When You Can't" icon={<Icon path={iconPaths.moon} />}>
+        Nights, weekends and holidays covered.
+      </BenefitCard>
+      <BenefitCard title="Cheaper Than a Human" icon={<Icon path={iconPaths.coin} />}>
         A fraction of the cost of a receptionist.
       </BenefitCard>
     </div>

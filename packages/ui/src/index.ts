@@ -9,6 +9,7 @@ export {
   type CaptionSpeaker,
   defaultCallCaptionsText,
 } from './call-captions';
+export { CallIllustration, type CallIllustrationProps } from './call-illustration';
 export type { CallStatus } from './call-status';
 export {
   CallSummaryDialogs,
@@ -56,6 +57,7 @@ export {
   type NavLink,
 } from './header';
 export type { HeadingLevel } from './heading';
+export { Icon, type IconProps, iconPaths } from './icon';
 export {
   EmailField,
   InputField,

@@ -14,7 +14,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure')).toHaveTextContent('Mike');
+    const avatar = canvas.getByText('M');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
 export const WithDetail: Story = { args: { name: 'Sarah', detail: 'roofing contractor' } };
+
+/** Two words give two initials in the avatar. */
+export const TwoInitials: Story = {
+  args: { name: 'Mary Ann', detail: 'office manager' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('MA')).toBeVisible();
+  },
+};

@@ -12,9 +12,21 @@ export interface TestimonialCardProps {
   className?: string;
 }
 
+/** Up to two initials of a name, such as `MJ` for 'Mary Jones', for the decorative avatar. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0])
+    .join('')
+    .toUpperCase();
+}
+
 /**
  * A short client quote with its author's first name, marked up as a `<figure>` with
- * `<blockquote>` and `<figcaption>`.
+ * `<blockquote>` and `<figcaption>`. A round avatar with the name's initials sits beside the
+ * name; it is decorative (hidden from assistive technology), the name stays text.
  *
  * @example
  * ```tsx
@@ -28,8 +40,13 @@ export function TestimonialCard({ quote, name, detail, className }: TestimonialC
         <p>{quote}</p>
       </blockquote>
       <figcaption className="org-testimonial__author">
-        {name}
-        {detail !== undefined && <span className="org-testimonial__detail">, {detail}</span>}
+        <span className="org-testimonial__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span>
+          {name}
+          {detail !== undefined && <span className="org-testimonial__detail">, {detail}</span>}
+        </span>
       </figcaption>
     </figure>
   );

@@ -1,4 +1,13 @@
-import { BenefitCard, ButtonLink, Comparison, TestimonialCard, VisuallyHidden } from '@org/ui';
+import {
+  BenefitCard,
+  ButtonLink,
+  CallIllustration,
+  Comparison,
+  Icon,
+  iconPaths,
+  TestimonialCard,
+  VisuallyHidden,
+} from '@org/ui';
 import { useRef } from 'react';
 import { DeferredSectionView, deferredSection } from '../deferred-section';
 import { renderRouterLink } from '../layout/router-link';
@@ -12,14 +21,17 @@ const contactSection = deferredSection(() =>
 const BENEFITS = [
   {
     title: 'Every Call, Handled',
+    icon: iconPaths.phone,
     text: 'Your AI receptionist answers every call and every missed call, 24/7. It books the job and sends you the details.',
   },
   {
     title: "Works When You Can't",
+    icon: iconPaths.moon,
     text: 'On a roof, on the road or after hours, callers get a friendly answer in your business’s voice instead of voicemail.',
   },
   {
     title: 'Cheaper Than a Human',
+    icon: iconPaths.coin,
     text: 'A fraction of the cost of a receptionist or a call center, with no sick days, no overtime and no hold music.',
   },
 ] as const;
@@ -59,6 +71,7 @@ export default function HomePage() {
             Contact Us
           </ButtonLink>
         </div>
+        <CallIllustration className="site-hero__visual" />
       </section>
 
       <section className="site-section" aria-labelledby="benefits-title">
@@ -67,7 +80,11 @@ export default function HomePage() {
         </VisuallyHidden>
         <div className="site-grid">
           {BENEFITS.map((benefit) => (
-            <BenefitCard key={benefit.title} title={benefit.title}>
+            <BenefitCard
+              key={benefit.title}
+              title={benefit.title}
+              icon={<Icon path={benefit.icon} />}
+            >
               {benefit.text}
             </BenefitCard>
           ))}
