@@ -141,3 +141,34 @@ test('after a client-side navigation to the home page, its contact form works', 
   await waitForDelivery('contact', (body) => body.email === email);
   errors.assertClean();
 });
+
+test('the comparison is a table on wide screens and stacked cards on small ones', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/');
+  const table = page.getByRole('table', { name: 'Why Choose Us?' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Do It Yourself',
+    'Hire Staff',
+    'Call Center',
+    'Recommended Solution The Better Option',
+  ]);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Answers every call',
+    'Nights and weekends',
+    'Sounds like your business',
+    'Cost',
+  ]);
+  const answers = table.getByRole('row', { name: /Answers every call/ });
+  await expect(answers.getByRole('cell')).toHaveText(['No', 'No', 'Yes', 'Yes']);
+  const wide = (page.viewportSize()?.width ?? 0) >= 640;
+  const display = await table.evaluate((element) => getComputedStyle(element).display);
+  expect(display).toBe(wide ? 'table' : 'block');
+  // Neither layout scrolls the page sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  errors.assertClean();
+});
