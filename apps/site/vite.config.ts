@@ -14,6 +14,7 @@ const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
  */
 const WORKSPACE_SOURCES: Record<string, string> = {
   '@org/calculator-core/form': 'calculator-core/src/form.ts',
+  '@org/calculator-core/funnel': 'calculator-core/src/funnel.ts',
   '@org/calculator-core': 'calculator-core/src/index.ts',
   '@org/provider-api': 'provider-api/src/index.ts',
   '@org/ui/styles.css': 'ui/src/styles/index.css',

@@ -19,12 +19,6 @@ export { DEFAULT_CALCULATOR_FORM_VALUES, DEFAULT_CALCULATOR_INPUT } from './defa
 export { CALCULATOR_EMAIL_PATTERN } from './email-pattern';
 export { CALCULATOR_CONTACT_FIELDS, CALCULATOR_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
 export { formatCurrency } from './format-currency';
-export {
-  CALCULATOR_FUNNEL_LABELS,
-  type CalculatorFunnelStep,
-  type CalculatorFunnelStepKind,
-  calculatorFunnelSteps,
-} from './funnel-steps';
 export { calculatorHeading, calculatorPageTitle } from './heading';
 export { getMissedCallWarning, type MissedCallWarning } from './missed-call-warning';
 export {

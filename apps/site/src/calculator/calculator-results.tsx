@@ -5,12 +5,12 @@ import {
   type CalculatorInput,
   type CalculatorOutcomeFields,
   type CalculatorResult,
-  calculatorFunnelSteps,
   DEFAULT_CALCULATOR_PATH,
   formatCurrency,
   getMissedCallWarning,
   RESULTS_SCROLL_OFFSET_PX,
 } from '@org/calculator-core';
+import { calculatorFunnelSteps } from '@org/calculator-core/funnel';
 import { ButtonLink, Card, Funnel, type FunnelStep, StatusMessage } from '@org/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { renderRouterLink } from '../layout/router-link';

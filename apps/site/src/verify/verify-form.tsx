@@ -5,7 +5,6 @@ import {
   type VerifyFormErrors,
   type VerifyFormValues,
 } from '@org/calculator-core';
-import { validateVerifyForm } from '@org/calculator-core/form';
 import { Button, InputField, StatusMessage } from '@org/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormEntries } from '../forms/use-form-entries';
@@ -40,6 +39,10 @@ const FIELDS: Record<
   },
 };
 
+// The validation (valibot and the form's schema, about 3.5 kB gzip) is needed only on submit:
+// it loads when the form first gets focus, or at the latest on submit, not with the page.
+const loadValidation = () => import('@org/calculator-core/form');
+
 /** Where the verify form is: editing (maybe after an error), or sending to the webhook. */
 type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
 
@@ -58,7 +61,15 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validateVerifyForm(values);
+    let validation: Awaited<ReturnType<typeof loadValidation>>;
+    try {
+      validation = await loadValidation();
+    } catch (error) {
+      // What the visitor typed stays in the form, ready to send again.
+      siteLog.warn('The verify form could not load its validation.', error);
+      return;
+    }
+    const checked = validation.validateVerifyForm(values);
     if (!checked.success) {
       setErrors(checked.errors);
       const first = VERIFY_FIELDS.find((field) => checked.errors[field] !== undefined);
@@ -88,8 +99,9 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
       className="site-verify"
       noValidate
       onSubmit={submit}
-      // The webhook client loads while the visitor fills the form, not with the page.
-      onFocus={preloadWebhooks}
+      // The validation and the webhook client load while the visitor fills the form, not with
+      // the page.
+      onFocus={preloadOnFocus}
       data-state={status.kind}
     >
       {VERIFY_FIELDS.map((field) => (
@@ -119,6 +131,7 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   );
 }
 
-function preloadWebhooks(): void {
+function preloadOnFocus(): void {
+  loadValidation().catch(() => undefined);
   loadWebhooks().catch(() => undefined);
 }
