@@ -5,6 +5,7 @@ import {
   deliveries,
   failNext,
   holdScripts,
+  resultFigure,
   SITE_URL,
   uniqueEmail,
   waitForDelivery,
@@ -15,11 +16,6 @@ test.afterEach(clearFailures);
 
 function field(page: Page, label: RegExp | string) {
   return page.locator('form').getByLabel(label);
-}
-
-/** One of the four result figures (the funnel repeats some of the amounts). */
-function figure(page: Page, value: string) {
-  return page.getByRole('definition').getByText(value, { exact: true });
 }
 
 /** The funnel's steps as screen readers get them: the items of its list, in order. */
@@ -97,7 +93,7 @@ test.describe('/calculator', () => {
     await field(page, 'Your Name *').fill(atLimit);
     await field(page, 'Company').fill(atLimit);
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     const delivery = await waitForDelivery('calculator', (body) => body.email === email);
     expect(delivery.body).toMatchObject({ name: atLimit, company: atLimit, email });
     const sent = (await deliveries('calculator')).filter((entry) => entry.body.email === email);
@@ -120,7 +116,7 @@ test.describe('/calculator', () => {
     await expect(busy).toBeDisabled();
     await expect(page.locator('.org-overlay')).toBeVisible();
 
-    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect(page.getByText('$291,600').first()).toBeVisible();
     await expect(page.getByText('$102,060')).toBeVisible();
@@ -213,7 +209,7 @@ test.describe('/calculator', () => {
     await failNext('calculator', { kind: 'drop' }, 3);
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Hear Your AI Receptionist' })).toBeVisible();
     errors.assertClean([/net::ERR_EMPTY_RESPONSE/, /Failed to load resource/]);
   });
@@ -222,7 +218,7 @@ test.describe('/calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     const top = await page
       .locator('#post-calculation')
       .evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -235,7 +231,7 @@ test.describe('/calculator', () => {
     const errors = watchPageErrors(page);
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     await expect(funnelSteps(page)).toHaveText([
       'Calls a month: 60',
       'Missed calls a month: 18',
@@ -255,7 +251,7 @@ test.describe('/calculator', () => {
     await field(page, 'Inbound calls per month').fill('120');
     await field(page, 'Average job value ($)').fill('10000');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$54,000')).toBeVisible();
+    await expect(resultFigure(page, '$54,000')).toBeVisible();
     await expect(funnelSteps(page)).toHaveText([
       'Calls a month: 120',
       'Missed calls a month: 36',
@@ -288,7 +284,7 @@ test.describe('/calculator', () => {
     await field(page, 'Missed call percentage (%)').fill('40');
     await field(page, 'Close rate (%)').fill('25');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$27,000')).toBeVisible();
+    await expect(resultFigure(page, '$27,000')).toBeVisible();
     const report = await page.getByRole('definition').allTextContents();
     const steps = await funnelSteps(page).allTextContents();
 
@@ -327,7 +323,7 @@ test.describe('/calculator', () => {
     });
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
-    await expect(figure(page, '$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     await page.getByRole('button', { name: 'Copy link to this report' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Copying is not available here.' }),

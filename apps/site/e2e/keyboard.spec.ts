@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+import { resultFigure, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
 /** Presses Tab until `target` has focus, as a keyboard user would, and fails if it never does. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40) {
@@ -56,7 +56,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.locator('form').getByLabel('Email *'));
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('$24,300')).toBeVisible();
+    await expect(resultFigure(page, '$24,300')).toBeVisible();
     const verifyLink = page.getByRole('link', { name: 'Hear Your AI Receptionist' });
     await tabTo(page, verifyLink);
     await page.keyboard.press('Enter');

@@ -119,3 +119,8 @@ export function drawnPixels(canvas: Locator): Promise<number> {
     return drawn;
   });
 }
+
+/** One of the calculator's four result figures (its funnel repeats some of the amounts). */
+export function resultFigure(page: Page, value: string): Locator {
+  return page.getByRole('definition').getByText(value, { exact: true });
+}
