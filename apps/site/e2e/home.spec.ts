@@ -172,3 +172,30 @@ test('the comparison is a table on wide screens and stacked cards on small ones'
   expect(overflow).toBe(0);
   errors.assertClean();
 });
+
+test('the hero’s calls to action look like buttons: no link underline, text colour kept on hover', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hero = page.locator('main section').first();
+  for (const name of ['See Missed Call Report', 'Contact Us']) {
+    const link = hero.getByRole('link', { name });
+    const style = () =>
+      link.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          decoration: computed.textDecorationLine,
+          color: computed.color,
+          background: computed.backgroundColor,
+        };
+      });
+    const resting = await style();
+    expect(resting.decoration).toBe('none');
+    await link.hover();
+    // The hover changes the background only: the page's `a:hover` colour must not reach the label.
+    await expect.poll(async () => (await style()).background).not.toBe(resting.background);
+    const hovered = await style();
+    expect(hovered.decoration).toBe('none');
+    expect(hovered.color).toBe(resting.color);
+  }
+});
