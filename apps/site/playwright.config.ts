@@ -1,23 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { localPorts } from './scripts/ports.mjs';
 
 // Debian's Chromium here; the user's own Chrome via CHROME_PATH elsewhere; else Playwright's browser.
-const executablePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-  ],
-};
+const launchOptions = chromiumLaunchOptions();
 
 const ports = localPorts();
 /** The end-to-end ports (scripts/ports.mjs): not `npm start`'s, so the tests run beside it. */
