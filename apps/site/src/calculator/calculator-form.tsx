@@ -12,6 +12,11 @@ import {
 } from '@org/calculator-core';
 import { Button, InputField, type InputFieldType, LoadingOverlay, StatusMessage } from '@org/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  loadFormValidation,
+  preloadFormValidation,
+  validationForSubmit,
+} from '../forms/load-form-validation';
 import { useFormEntries } from '../forms/use-form-entries';
 import { siteLog } from '../log';
 import { useHydrated } from '../use-hydrated';
@@ -72,11 +77,6 @@ function isShareQuery(search: string | null): search is string {
   return search !== null && new URLSearchParams(search).has(SHARE_LINK_MARKER);
 }
 
-// The validation (valibot and the form's schema, about 2.5 kB gzip) is needed only on submit:
-// it loads when the form first gets focus, or at the latest on submit, not with the page.
-const loadValidation = () => import('@org/calculator-core/form');
-const preloadValidation = () => void loadValidation().catch(() => undefined);
-
 /** Props of {@link CalculatorForm}. */
 interface CalculatorFormProps {
   /** The contact fields the query pre-fills; `null` until the query is known. */
@@ -113,7 +113,7 @@ export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
     // Only a share link loads the validation up front; a plain visit still loads it on focus.
     if (!isShareQuery(search)) return;
     let current = true;
-    loadValidation()
+    loadFormValidation()
       .then(({ parseCalculatorShareLink }) => {
         const parsed = parseCalculatorShareLink(search);
         if (!current || !parsed.success) return;
@@ -131,13 +131,8 @@ export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    let validation: Awaited<ReturnType<typeof loadValidation>>;
-    try {
-      validation = await loadValidation();
-    } catch (error) {
-      siteLog.warn('The calculator could not load its form validation.', error);
-      return;
-    }
+    const validation = await validationForSubmit('calculator form');
+    if (!validation) return;
     const checked = validation.validateCalculatorForm(values);
     if (!checked.success) {
       setErrors(checked.errors);
@@ -156,7 +151,7 @@ export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
       className="site-calculator"
       noValidate
       onSubmit={submit}
-      onFocus={preloadValidation}
+      onFocus={preloadFormValidation}
       data-state={state.kind}
     >
       {prefill?.anyPrefilled && (

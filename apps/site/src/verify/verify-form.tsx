@@ -7,6 +7,7 @@ import {
 } from '@org/calculator-core';
 import { Button, InputField, StatusMessage } from '@org/ui';
 import { type FormEvent, useState } from 'react';
+import { preloadFormValidation, validationForSubmit } from '../forms/load-form-validation';
 import { useFormEntries } from '../forms/use-form-entries';
 import { loadWebhooks } from '../load-webhooks';
 import { siteLog } from '../log';
@@ -39,10 +40,6 @@ const FIELDS: Record<
   },
 };
 
-// The validation (valibot and the form's schema, about 3.5 kB gzip) is needed only on submit:
-// it loads when the form first gets focus, or at the latest on submit, not with the page.
-const loadValidation = () => import('@org/calculator-core/form');
-
 /** Where the verify form is: editing (maybe after an error), or sending to the webhook. */
 type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
 
@@ -61,14 +58,8 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    let validation: Awaited<ReturnType<typeof loadValidation>>;
-    try {
-      validation = await loadValidation();
-    } catch (error) {
-      // What the visitor typed stays in the form, ready to send again.
-      siteLog.warn('The verify form could not load its validation.', error);
-      return;
-    }
+    const validation = await validationForSubmit('verify form');
+    if (!validation) return;
     const checked = validation.validateVerifyForm(values);
     if (!checked.success) {
       setErrors(checked.errors);
@@ -132,6 +123,6 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
 }
 
 function preloadOnFocus(): void {
-  loadValidation().catch(() => undefined);
+  preloadFormValidation();
   loadWebhooks().catch(() => undefined);
 }
