@@ -56,7 +56,15 @@ async function photograph(browser, baseUrl, { width, scheme, shots }) {
         }
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         if (route.ready) await page.locator(route.ready).first().waitFor();
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          // The results scroll themselves into view; a full-page picture starts at the top, or
+          // the sticky header is drawn across the middle of it.
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        });
         await page.screenshot({ path: join(outDir, file), fullPage: true });
       } catch (error) {
         problems.push(error instanceof Error ? error.message : String(error));
