@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { BenefitCard } from './benefit-card';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { Icon, iconPaths } from './icon';
 
 const meta = {
@@ -41,4 +43,14 @@ export const Row: Story = {
       </BenefitCard>
     </div>
   ),
+};
+
+/** The row of cards with their icons in the dark scheme. */
+export const RowDark: Story = {
+  ...Row,
+  globals: darkScheme,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading')).toHaveLength(3);
+    await expectDarkScheme(canvasElement);
+  },
 };

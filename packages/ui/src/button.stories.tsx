@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './button';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 
 const meta = {
   title: 'Controls/Button',
@@ -37,3 +38,32 @@ export const Busy: Story = {
 export const Disabled: Story = { args: { disabled: true, children: 'Start Voice Chat' } };
 
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Confirm & Build Demo' } };
+
+/** Every variant and state side by side in the dark scheme. */
+export const VariantsDark: Story = {
+  globals: darkScheme,
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      <Button {...args}>See Missed Call Report</Button>
+      <Button {...args} variant="secondary">
+        Contact Us
+      </Button>
+      <Button {...args} variant="ghost">
+        No Thanks
+      </Button>
+      <Button {...args} variant="danger">
+        End Call
+      </Button>
+      <Button {...args} busy busyLabel="Calculating...">
+        Calculate
+      </Button>
+      <Button {...args} disabled>
+        Start Voice Chat
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(6);
+    await expectDarkScheme(canvasElement);
+  },
+};

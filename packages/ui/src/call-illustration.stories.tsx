@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CallIllustration } from './call-illustration';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 
 const meta = {
   title: 'Content/CallIllustration',
@@ -20,3 +21,11 @@ export const Default: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+export const DefaultDark: Story = {
+  globals: darkScheme,
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectDarkScheme(context.canvasElement);
+  },
+};

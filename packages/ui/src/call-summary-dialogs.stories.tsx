@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { CallSummaryDialogs } from './call-summary-dialogs';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 
 const meta = {
   title: 'Voice/CallSummaryDialogs',
@@ -31,3 +32,13 @@ export const DeclineThenEmail: Story = {
 export const EmailStep: Story = { args: { defaultStep: 'email' } };
 
 export const Closed: Story = { args: { defaultStep: 'closed' } };
+
+/** The summary flow's SMS step in the dark scheme (a portalled modal). */
+export const SmsStepDark: Story = {
+  globals: darkScheme,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send Call Summary' });
+    await expect(screen.getByRole('button', { name: 'Send Summary' })).toBeDisabled();
+    await expectDarkScheme(dialog);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Comparison } from './comparison';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 
 const meta = {
   title: 'Content/Comparison',
@@ -25,10 +26,15 @@ export const Default: Story = {
   },
 };
 
-/** Narrow: each row is a card, each cell named by its option; still one table to screen readers. */
+/**
+ * Narrow: each row is a card, each cell named by its option; still one table to screen readers.
+ * The viewport global resizes the story's frame in Storybook and in the Vitest run alike, so the
+ * stacked cards (a width media query) are what the test sees.
+ */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvas }) => {
+    await expect(window.matchMedia('(max-width: 39.99rem)').matches).toBe(true);
     const table = canvas.getByRole('table', { name: 'Why Choose Us?' });
     const better = within(table).getByRole('columnheader', { name: /The Better Option/ });
     await expect(better).toBeInTheDocument();
@@ -36,5 +42,14 @@ export const Narrow: Story = {
     await expect(row).toBeVisible();
     await expect(within(row.closest('tr') as HTMLElement).getAllByText('Yes')).toHaveLength(2);
     await expect(getComputedStyle(table).display).toBe('block');
+  },
+};
+
+/** The wide table in the dark scheme, the recommended column still highlighted. */
+export const DefaultDark: Story = {
+  globals: darkScheme,
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectDarkScheme(context.canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ContactForm } from './contact-form';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 
 const meta = {
   title: 'Forms/ContactForm',
@@ -81,3 +82,14 @@ export const Prefilled: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** The error state in the dark scheme: the alert and the kept entries. */
+export const ErrorDark: Story = {
+  ...ErrorState,
+  name: 'Error Dark',
+  globals: darkScheme,
+  play: async (context) => {
+    await ErrorState.play?.(context);
+    await expectDarkScheme(context.canvasElement);
+  },
+};

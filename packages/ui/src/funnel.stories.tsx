@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Funnel } from './funnel';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
+import { Funnel, type FunnelStep } from './funnel';
 
 const meta = {
   title: 'Content/Funnel',
@@ -96,5 +97,93 @@ export const HugeNumbers: Story = {
     await expect(list).not.toBeNull();
     // Nothing spills sideways out of the figure.
     await expect(list?.scrollWidth).toBeLessThanOrEqual((list?.clientWidth ?? 0) + 1);
+  },
+};
+
+/**
+ * No missed calls (60 calls, 0 % missed): the first bar is full, every later one a sliver,
+ * and the money steps read $0.
+ */
+export const NoMissedCalls: Story = {
+  args: {
+    steps: [
+      { id: 'calls', label: 'Calls a month', value: '60', share: 1 },
+      { id: 'missed', label: 'Missed calls a month', value: '0', share: 0 },
+      { id: 'booked', label: 'Would have booked a visit', value: '0', share: 0 },
+      { id: 'hired', label: 'Would have hired you', value: '0', share: 0 },
+      { id: 'lost-monthly', label: 'Revenue lost a month', value: '$0', share: 0, emphasis: true },
+      { id: 'lost-annual', label: 'Revenue lost a year', value: '$0', share: 0, emphasis: true },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const widths = [...canvasElement.querySelectorAll('rect')].map((rect) =>
+      rect.getAttribute('width'),
+    );
+    await expect(widths).toEqual(['100', '1', '1', '1', '1', '1']);
+    await expect(canvas.getAllByRole('listitem')[5]).toHaveTextContent('Revenue lost a year: $0');
+  },
+};
+
+/**
+ * A call centre's numbers: 10,000 calls a day (300,000 a month), 30 % missed, 50 % would book,
+ * 30 % hired, a $1,000,000 job. The steps are the calculator's formula worked through
+ * (@org/calculator-core's calculatorFunnelSteps gives the same; this package does not depend on
+ * it): 90,000 missed, 45,000 booked, 13,500 hired, $13.5 billion a month, $162 billion a year.
+ */
+const callCentreSteps: readonly FunnelStep[] = [
+  { id: 'calls', label: 'Calls a month', value: '300,000', share: 1 },
+  { id: 'missed', label: 'Missed calls a month', value: '90,000', share: 0.3 },
+  { id: 'booked', label: 'Would have booked a visit', value: '45,000', share: 0.15 },
+  { id: 'hired', label: 'Would have hired you', value: '13,500', share: 0.045 },
+  {
+    id: 'lost-monthly',
+    label: 'Revenue lost a month',
+    value: '$13,500,000,000',
+    share: 0.045,
+    emphasis: true,
+  },
+  {
+    id: 'lost-annual',
+    label: 'Revenue lost a year',
+    value: '$162,000,000,000',
+    share: 0.045,
+    emphasis: true,
+  },
+];
+
+/** Nothing spills sideways out of the funnel's list. */
+async function expectNoSidewaysOverflow(canvasElement: HTMLElement) {
+  const list = canvasElement.querySelector('ol');
+  await expect(list).not.toBeNull();
+  await expect(list?.scrollWidth).toBeLessThanOrEqual((list?.clientWidth ?? 0) + 1);
+}
+
+export const CallCentre: Story = {
+  args: { steps: callCentreSteps },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')[5]).toHaveTextContent(
+      'Revenue lost a year: $162,000,000,000',
+    );
+    await expectNoSidewaysOverflow(canvasElement);
+  },
+};
+
+/** The call centre's figures on a 320 px phone: the long dollar amounts still fit. */
+export const CallCentreNarrow: Story = {
+  args: { steps: callCentreSteps },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    await expectNoSidewaysOverflow(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The typical figure in the dark scheme (toolbar: Color scheme → Dark). */
+export const TypicalDark: Story = {
+  globals: darkScheme,
+  play: async (context) => {
+    await Typical.play?.(context);
+    await expectDarkScheme(context.canvasElement);
   },
 };

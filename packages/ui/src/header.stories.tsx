@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { createFakeRouterLink } from '../test/story-link';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { Header, type HeaderProps } from './header';
 
 // Keeps the current path in story state, as a router would, so active marking follows clicks.
@@ -109,5 +110,26 @@ export const MinimalMobile: Story = {
     // No menu on the minimal bar: its one link stays in view on a phone.
     await expect(canvas.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const HomeDark: Story = {
+  globals: darkScheme,
+  play: async (context) => {
+    await Home.play?.(context);
+    await expectDarkScheme(context.canvasElement);
+  },
+};
+
+/** The open mobile menu in the dark scheme. */
+export const MobileMenuOpenDark: Story = {
+  ...MobileMenuOpen,
+  globals: { ...MobileMenuOpen.globals, ...darkScheme },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectDarkScheme(canvasElement);
   },
 };

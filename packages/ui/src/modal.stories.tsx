@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from './button';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { Modal } from './modal';
 
 const meta = {
@@ -52,5 +53,16 @@ export const CloseButton: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Open in the dark scheme: the dialog is portalled to <body> and still dark. */
+export const OpenDark: Story = {
+  args: { defaultOpen: true },
+  globals: darkScheme,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Required' });
+    await expect(dialog).toBeVisible();
+    await expectDarkScheme(dialog);
   },
 };

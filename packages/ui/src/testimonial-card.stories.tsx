@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { TestimonialCard } from './testimonial-card';
 
 const meta = {
@@ -27,5 +28,15 @@ export const TwoInitials: Story = {
   args: { name: 'Mary Ann', detail: 'office manager' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('MA')).toBeVisible();
+  },
+};
+
+/** The card and its initials avatar in the dark scheme. */
+export const WithDetailDark: Story = {
+  ...WithDetail,
+  globals: darkScheme,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('figure')).toHaveTextContent('Sarah');
+    await expectDarkScheme(canvasElement);
   },
 };
