@@ -19,18 +19,60 @@ export const CATEGORIES = [
  * verify flow lands there. `jsKb` is the initial-JS budget (issue #15: every route loads only what
  * it needs, at most 95 kB, and / stays at or under 90 kB); `jsGoalKb` the tighter goal where the
  * issue sets one, which the bench reports beside it (/ meets its goal, so its budget is the goal).
+ * `jsStartKb` and `lcpStartMs` are the route's figures when issue #16 (the design) began, measured
+ * on commit d9b2ac0 with this bench (LCP: median of 3 runs, benchmarkIndex 2173): the design may
+ * add at most `TARGETS.jsGrowthKb` of initial JS to any route, and its LCP may be no worse, within
+ * `TARGETS.lcpSpreadMs`.
  */
 export const BENCH_ROUTES = [
-  { path: '/', url: '/', performance: 100, jsKb: 90, jsGoalKb: 90 },
-  { path: '/calculator', url: '/calculator', performance: 100, jsKb: 95 },
-  { path: '/verify', url: '/verify', performance: 100, jsKb: 95 },
-  { path: '/contact', url: '/contact', performance: 100, jsKb: 95 },
-  { path: '/privacy', url: '/privacy', performance: 100, jsKb: 95 },
+  {
+    path: '/',
+    url: '/',
+    performance: 100,
+    jsKb: 90,
+    jsGoalKb: 90,
+    jsStartKb: 89.14,
+    lcpStartMs: 1081,
+  },
+  {
+    path: '/calculator',
+    url: '/calculator',
+    performance: 100,
+    jsKb: 95,
+    jsStartKb: 93.5,
+    lcpStartMs: 1020,
+  },
+  {
+    path: '/verify',
+    url: '/verify',
+    performance: 100,
+    jsKb: 95,
+    jsStartKb: 94.47,
+    lcpStartMs: 1035,
+  },
+  {
+    path: '/contact',
+    url: '/contact',
+    performance: 100,
+    jsKb: 95,
+    jsStartKb: 89.84,
+    lcpStartMs: 1041,
+  },
+  {
+    path: '/privacy',
+    url: '/privacy',
+    performance: 100,
+    jsKb: 95,
+    jsStartKb: 87.92,
+    lcpStartMs: 1150,
+  },
   {
     path: '/demo',
     url: '/demo?agent=bench-agent&company=Acme%20Roofing',
     performance: 98,
     jsKb: 95,
+    jsStartKb: 92.64,
+    lcpStartMs: 1049,
   },
 ];
 
@@ -56,7 +98,14 @@ export const TARGETS = {
   cls: 0,
   /** Layout shift does not depend on CPU speed: only sub-pixel rounding is tolerated. */
   ciCls: 0.01,
+  /**
+   * The run-to-run spread of a route's LCP on one build (/ measured 1222 ms in one run and
+   * 1081 ms as a median of 3): a smaller change than this is noise, not a regression.
+   */
+  lcpSpreadMs: 150,
   cssKb: 20,
+  /** Issue #16: initial JS a route may gain over its `jsStartKb`, enforced exactly. */
+  jsGrowthKb: 2,
   voiceClientKb: 12,
   dailyBytes: 0,
 };
@@ -123,7 +172,10 @@ export function checkBudgets({ routes, voiceClientBytes, benchmarkIndex }, { ci 
       const score = figures.scores[id] ?? 0;
       checks.push(check(`${route.path} ${id} score`, score, limit, plain, score >= limit));
     }
-    const lcp = ci ? TARGETS.ciLcpMs : TARGETS.lcpMs;
+    // The target is the tighter of the absolute line and the route's LCP before the design.
+    const lcp = ci
+      ? TARGETS.ciLcpMs
+      : Math.min(TARGETS.lcpMs, route.lcpStartMs + TARGETS.lcpSpreadMs);
     checks.push(check(`${route.path} LCP`, figures.lcpMs, lcp, ms, figures.lcpMs <= lcp));
     const tbt = ci ? ciTbtLimit(benchmarkIndex) : TARGETS.tbtMs;
     checks.push(check(`${route.path} TBT`, figures.tbtMs, tbt, ms, figures.tbtMs <= tbt));
@@ -132,6 +184,16 @@ export function checkBudgets({ routes, voiceClientBytes, benchmarkIndex }, { ci 
     // The goal is reported, never enforced; the budget is enforced in both modes.
     const js = route.jsKb * KB;
     checks.push(check(`${route.path} initial JS`, figures.jsBytes, js, kb, figures.jsBytes <= js));
+    const grown = (route.jsStartKb + TARGETS.jsGrowthKb) * KB;
+    checks.push(
+      check(
+        `${route.path} initial JS (issue 16 start + ${TARGETS.jsGrowthKb} kB)`,
+        figures.jsBytes,
+        grown,
+        kb,
+        figures.jsBytes <= grown,
+      ),
+    );
     const css = TARGETS.cssKb * KB;
     checks.push(check(`${route.path} CSS`, figures.cssBytes, css, kb, figures.cssBytes <= css));
     checks.push(
