@@ -1,3 +1,4 @@
+import { earlyScriptHashSources } from '../scripts/early-scripts.mjs';
 import { watchCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import {
@@ -33,6 +34,7 @@ test.describe('security headers @desktop-only', () => {
       );
       expect(directives.get('script-src')).toEqual([
         "'self'",
+        ...earlyScriptHashSources(),
         'https://c.daily.co',
         'https://c.dailywebrtc.com',
         'https://c.dailywebrtc.net',

@@ -159,6 +159,46 @@ test.describe('/verify', () => {
     errors.assertClean();
   });
 
+  test('the annual figure’s line takes its room before the page’s code runs: the form never moves', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, '__layoutShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value') as number);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The page paints its prerendered HTML first, as on a slow connection, then its code runs.
+    const scripts = await holdScripts(page);
+    await page.goto(
+      '/verify?name=Ann&email=ann%40acme.com&company=Acme+Roofing&lostRevenueAnnual=291600',
+      // Not 'domcontentloaded': that waits for the held module scripts.
+      { waitUntil: 'commit' },
+    );
+    const form = page.locator('form');
+    await expect(form).toBeVisible();
+    const before = await form.boundingBox();
+    scripts.release();
+    await expect(
+      page.getByText('Missed calls may be costing Acme Roofing $291,600 a year.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
+    const after = await form.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as number[]);
+    expect(shifts).toEqual([]);
+    errors.assertClean();
+  });
+
+  test('without a figure the line takes no room', async ({ page }) => {
+    await page.goto('/verify?name=Ann&company=Acme');
+    await expect(page.getByLabel('Company Name *')).toHaveValue('Acme');
+    const slot = page.locator('.site-annual-loss-slot');
+    expect((await slot.boundingBox())?.height).toBe(0);
+  });
+
   for (const query of [
     '?name=Ann&company=Acme',
     '?company=Acme&lostRevenueAnnual=-5',

@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { earlyScriptTag } from './early-scripts.mjs';
 import { localPorts, loopbackSiteEnv } from './ports.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -56,7 +57,10 @@ for (const route of server.SITE_ROUTES) {
   const appHtml = await server.renderRoute(path);
   const url = server.canonicalUrl(siteConfig.siteUrl, path);
   const html = template
-    .replace('<!--app-head-->', server.renderHeadTags(route.head, url, server.PRODUCT_NAME))
+    .replace(
+      '<!--app-head-->',
+      server.renderHeadTags(route.head, url, server.PRODUCT_NAME) + earlyScriptTag(route.path),
+    )
     .replace('<!--app-html-->', appHtml);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });

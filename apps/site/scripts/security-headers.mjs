@@ -3,6 +3,8 @@
 // `scripts/build.mjs` writes `dist/_headers` with `renderHeadersFile(siteConfig)`;
 // `scripts/static-server.mjs` applies it locally, so every end-to-end test runs under this policy.
 
+import { earlyScriptHashSources } from './early-scripts.mjs';
+
 /**
  * The base domains daily-js 0.92 loads its call machine from, in the order it tries them: its
  * own list, `["daily.co","dailywebrtc.com","dailywebrtc.net"]` in `dist/daily-esm.js`
@@ -101,7 +103,12 @@ export function contentSecurityPolicy(config) {
     // processor) as an audio worklet from audio-processor-bundle.js. That bundle is on Daily's
     // CDN, not in the npm package, so what it compiles cannot be read here; in-browser noise
     // models ship as WebAssembly, and this keyword is the narrowest way to let one run.
-    ['script-src', ["'self'", ...DAILY_SOURCES.script, "'wasm-unsafe-eval'"]],
+    // The hashes pin the few inline scripts a prerendered page runs before its first paint
+    // (scripts/early-scripts.mjs); no other inline script runs.
+    [
+      'script-src',
+      ["'self'", ...earlyScriptHashSources(), ...DAILY_SOURCES.script, "'wasm-unsafe-eval'"],
+    ],
     // Inline styles, not scripts: the dialogs' scroll lock (Radix, via react-remove-scroll)
     // injects a <style> element with measured sizes, which no hash can pin on a static host.
     // Markup injection is what would make this dangerous, and React escapes every value.

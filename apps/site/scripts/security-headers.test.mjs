@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { EARLY_SCRIPTS, scriptHashSource } from './early-scripts.mjs';
 import {
   configuredOrigins,
   contentSecurityPolicy,
@@ -72,9 +73,10 @@ describe('configuredOrigins', () => {
 describe('contentSecurityPolicy', () => {
   const policy = directives(contentSecurityPolicy(config));
 
-  it('runs only the site’s own scripts and Daily’s call bundle: no inline script, no eval', () => {
+  it('runs only the site’s own scripts, its hash-pinned early scripts and Daily’s call bundle: no eval', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
+      ...Object.values(EARLY_SCRIPTS).map(scriptHashSource),
       'https://c.daily.co',
       'https://c.dailywebrtc.com',
       'https://c.dailywebrtc.net',
@@ -82,7 +84,9 @@ describe('contentSecurityPolicy', () => {
     ]);
     const all = contentSecurityPolicy(config);
     expect(all).not.toContain("'unsafe-eval'");
-    expect(all).not.toMatch(/'nonce-|'sha256-|blob:|data:|https:(\s|;|$)/);
+    expect(all).not.toMatch(/'nonce-|blob:|data:|https:(\s|;|$)/);
+    // Hashes only in script-src, one for each early script.
+    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(EARLY_SCRIPTS).length);
     // Inline style is allowed (the dialogs' scroll lock), inline script nowhere.
     const inline = [...policy].filter(([, sources]) => sources.includes("'unsafe-inline'"));
     expect(inline.map(([name]) => name)).toEqual(['style-src']);
