@@ -66,25 +66,24 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
   ];
 
   return (
-    <section className="site-results" aria-labelledby="results-title">
-      <h2 id="results-title">Your Missed Call Report</h2>
-      <dl className="site-figures">
-        {figures.map((figure) => (
-          <Card key={figure.label} className="site-figure">
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </Card>
+    <>
+      <section className="site-results" aria-labelledby="results-title">
+        <h2 id="results-title">Your Missed Call Report</h2>
+        <dl className="site-figures">
+          {figures.map((figure) => (
+            <Card key={figure.label} className="site-figure">
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </Card>
+          ))}
+        </dl>
+        <h3 id="funnel-title">Where the money goes</h3>
+        <Funnel steps={funnel} labelledBy="funnel-title" />
+        {warning && <StatusMessage tone="warning">{warning.message}</StatusMessage>}
+        <CopyReportLink link={shareLink} />
+        {Object.entries(outcome).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
         ))}
-      </dl>
-      <h3 id="funnel-title">Where the money goes</h3>
-      <Funnel steps={funnel} labelledBy="funnel-title" />
-      {warning && <StatusMessage tone="warning">{warning.message}</StatusMessage>}
-      <CopyReportLink link={shareLink} />
-      {Object.entries(outcome).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {/* Room below the message, so the scroll can end RESULTS_SCROLL_OFFSET_PX above it on any screen. */}
-      <div style={{ minHeight: `calc(100vh - ${RESULTS_SCROLL_OFFSET_PX}px)` }}>
         <div ref={messageRef} id="post-calculation" className="site-post-calculation" tabIndex={-1}>
           <p>
             Missed calls could be costing you{' '}
@@ -103,7 +102,13 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
             {CALCULATOR_COPY.verifyButtonLabel}
           </ButtonLink>
         </div>
-      </div>
-    </section>
+      </section>
+      {/* Room below the report, outside its panel, so the scroll can end RESULTS_SCROLL_OFFSET_PX
+        above the message on any screen. */}
+      <div
+        aria-hidden="true"
+        style={{ minHeight: `calc(100vh - ${RESULTS_SCROLL_OFFSET_PX}px)` }}
+      />
+    </>
   );
 }
