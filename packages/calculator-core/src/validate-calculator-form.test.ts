@@ -47,6 +47,9 @@ describe('validateCalculatorForm: the spec messages (sections 5 and 8)', () => {
     { field: 'email', value: 'ann@acme.', message: EMAIL },
     { field: 'email', value: 'ann smith@acme.test', message: EMAIL },
     { field: 'email', value: 'ann@@acme.test', message: EMAIL },
+    // A valid address followed by junk: only the pattern's `$` anchor refuses these.
+    { field: 'email', value: 'a@b.c@d', message: EMAIL },
+    { field: 'email', value: 'ann@acme.com junk', message: EMAIL },
     ...CALCULATOR_NUMERIC_FIELDS.flatMap((field) => [
       { field, value: '', message: REQUIRED },
       { field, value: ' ', message: REQUIRED },

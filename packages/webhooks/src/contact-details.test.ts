@@ -42,6 +42,10 @@ describe('isBasicEmailAddress', () => {
     ['ada example@x.com', false],
     ['@example.com', false],
     ['ada@@example.com', false],
+    // A valid address followed by junk: only the pattern's `$` anchor refuses these.
+    ['a@b.c@d', false],
+    ['ada@example.com junk', false],
+    ['ada@example.com\tjunk', false],
     [`${'a'.repeat(250)}@b.co`, false],
   ])('%j: %s', (input, valid) => {
     expect(isBasicEmailAddress(input)).toBe(valid);

@@ -21,6 +21,9 @@ describe('contactWebhookBodySchema', () => {
   it.each([
     [{ firstName: '   ' }, 'firstName: First name is required'],
     [{ email: 'ada example.com' }, 'email: Please enter a valid email'],
+    // A valid browser-level address followed by junk: only the pattern's `$` anchor refuses these.
+    [{ email: 'a@b@c' }, 'email: Please enter a valid email'],
+    [{ email: 'ada@example junk' }, 'email: Please enter a valid email'],
     [{ message: ' \n ' }, 'message: Message is required'],
     [{ message: 'x'.repeat(20_001) }, 'message: Message is too long'],
     [{ subject: 'x'.repeat(201) }, 'subject: Subject is too long'],
