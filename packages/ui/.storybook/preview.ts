@@ -54,10 +54,15 @@ function MountedInside({ children }: { children: ReactNode }) {
 const withStrictMode: Decorator = (Story) =>
   createElement(StrictMode, null, createElement(MountedInside, null, createElement(Story)));
 
+// Only the Vitest runs need it (the flag is Vitest browser mode's). Elsewhere the framework's
+// StrictMode already wraps the canvas, and mounting a commit late would run each play function
+// against an empty canvas in the browsed or built Storybook (the visual baselines' source).
+const inVitest = '__vitest_browser__' in globalThis;
+
 const preview: Preview = {
   tags: ['autodocs'],
   // Outermost last: StrictMode wraps the scheme decorator too.
-  decorators: [withColorScheme, withStrictMode],
+  decorators: inVitest ? [withColorScheme, withStrictMode] : [withColorScheme],
   globalTypes: {
     [COLOR_SCHEME_GLOBAL]: {
       description: 'Colour scheme of the design tokens',
