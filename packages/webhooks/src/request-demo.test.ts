@@ -31,6 +31,7 @@ describe('requestDemo against the local receiver', () => {
     ['javascript:alert(document.cookie)'],
     ['data:text/html,<script>alert(1)</script>'],
     ['/demo?agent=a1'],
+    ['https://trusted.example@evil.example/demo?agent=a1'],
     [''],
     ['   '],
     [`https://example.com/${'a'.repeat(MAX_REDIRECT_LENGTH)}`],

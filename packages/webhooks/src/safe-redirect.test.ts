@@ -28,6 +28,9 @@ describe('checkRedirectTarget', () => {
     ['https://exa mple.com', 'the reply contains spaces or control characters'],
     ['java\tscript:alert(1)', 'the reply contains spaces or control characters'],
     ['https://user:secret@example.com/', 'the URL carries credentials'],
+    // A username alone is still credentials: the link reads as trusted.example but goes to evil.
+    ['https://trusted.example@evil.example/', 'the URL carries credentials'],
+    ['https://:secret@example.com/', 'the URL carries credentials'],
     ['https://', 'the reply is not a valid URL'],
     ['https://[::1', 'the reply is not a valid URL'],
     [
@@ -50,6 +53,10 @@ describe('checkRedirectTarget', () => {
     expect(checkRedirectTarget('https://evil.example/demo', allowed)).toEqual({
       ok: false,
       reason: 'the origin https://evil.example is not allowed',
+    });
+    expect(checkRedirectTarget('https://demo.example.com@evil.example/demo', allowed)).toEqual({
+      ok: false,
+      reason: 'the URL carries credentials',
     });
   });
 
