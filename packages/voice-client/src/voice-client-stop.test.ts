@@ -87,6 +87,24 @@ describe('stop() inside a progress listener', () => {
     },
   );
 
+  it('START_STAGES is the order the start runs them: shuffling the export fails here', async () => {
+    const h = fullHarness();
+    const started: string[] = [];
+    h.client.on('progress', (event: ProgressEvent) => {
+      if (event.status === 'started') started.push(event.stage);
+    });
+    expect(await startAndSettle(h)).toMatchObject({ status: 'fulfilled' });
+    expect(started).toEqual([...START_STAGES]);
+    await h.client.stop();
+
+    // A reconnect runs the same order, without creating a web call.
+    started.length = 0;
+    const again = await startAndSettle(h, () => h.client.reconnect(webCall({ id: 'again' })));
+    expect(again).toMatchObject({ status: 'fulfilled' });
+    expect(started).toEqual(START_STAGES.filter((stage) => stage !== 'web-call-creation'));
+    await h.client.stop();
+  });
+
   it('covers every stage of the start', () => {
     // The harness above makes every stage do its work: none is skipped by the table.
     expect(moments).toHaveLength(START_STAGES.length * 2);
