@@ -3,7 +3,7 @@ import { fieldLimits } from '@org/webhooks/rules';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_RUNS, validFormValues } from '../test/arbitraries';
+import { PROPERTY_RUNS, validFormValues, validInput } from '../test/arbitraries';
 import { calculateMissedCallCost } from './calculate-missed-call-cost';
 import { type CalculatorFormValues, calculatorFormSchema } from './calculator-form-schema';
 import { DEFAULT_CALCULATOR_FORM_VALUES } from './defaults';
@@ -132,24 +132,64 @@ describe('validateCalculatorForm: what it lets through', () => {
     });
   });
 
-  it('never throws and always answers in one of the two shapes', () => {
-    const formValue = fc.oneof(fc.string(), fc.double(), fc.constant(undefined));
-    const record = fc.record(
-      Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, formValue])),
+  it('accepts every valid form, numbers typed or read as numbers, and returns its values', () => {
+    // Within the webhook's limits: the arbitrary's graphemes can be several code units each.
+    const fitting = validInput.filter(
+      (input) =>
+        input.email.length <= fieldLimits.email &&
+        [input.name, input.company, input.phone].every(
+          (text) => text.length <= fieldLimits.shortText,
+        ),
     );
     fc.assert(
-      fc.property(record, (values) => {
-        const checked = validateCalculatorForm(values as unknown as CalculatorFormValues);
-        if (checked.success) {
-          for (const field of CALCULATOR_NUMERIC_FIELDS) {
-            expect(Number.isFinite(checked.value[field])).toBe(true);
-          }
-        } else {
-          expect(Object.keys(checked.errors).length).toBeGreaterThan(0);
+      fc.property(fitting, fc.boolean(), (input, typed) => {
+        const values = { ...input } as Record<string, string | number>;
+        for (const field of CALCULATOR_NUMERIC_FIELDS) {
+          // As a text input holds it (padded, since the form trims), or as valueAsNumber reads it.
+          values[field] = typed ? ` ${String(input[field])} ` : input[field];
         }
+        expect(validateCalculatorForm(values as unknown as CalculatorFormValues)).toEqual({
+          success: true,
+          value: input,
+        });
       }),
       PROPERTY_RUNS,
     );
+  });
+
+  it('never throws and always answers in one of the two shapes, both of which occur', () => {
+    const hostile = fc.oneof(fc.string(), fc.double(), fc.constant(undefined));
+    // A valid form with some fields (or none) replaced by anything at all.
+    const spoiled = fc.oneof(
+      fc.constant([] as string[]),
+      fc.subarray([...CALCULATOR_FIELDS], { minLength: 1 }),
+    );
+    const form = fc
+      .tuple(fc.constant(validFormValues()), spoiled, fc.array(hostile, { minLength: 10 }))
+      .map(([values, fields, junk]) => ({
+        ...values,
+        ...Object.fromEntries(fields.map((field, i) => [field, junk[i]])),
+      }));
+    const shapes = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(form, (values) => {
+        const checked = validateCalculatorForm(values as unknown as CalculatorFormValues);
+        shapes[checked.success ? 'accepted' : 'refused'] += 1;
+        expect(Object.keys(checked).sort()).toEqual(
+          checked.success ? ['success', 'value'] : ['errors', 'success'],
+        );
+        const numbers = checked.success
+          ? CALCULATOR_NUMERIC_FIELDS.map((field) => checked.value[field])
+          : [];
+        expect(numbers.every(Number.isFinite)).toBe(true);
+        const messages = checked.success ? [] : Object.values(checked.errors);
+        expect(checked.success || messages.length > 0).toBe(true);
+      }),
+      PROPERTY_RUNS,
+    );
+    // Each branch above ran: a property that only ever saw one shape would prove nothing.
+    expect(shapes.accepted).toBeGreaterThan(0);
+    expect(shapes.refused).toBeGreaterThan(0);
   });
 });
 

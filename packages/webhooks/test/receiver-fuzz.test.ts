@@ -71,7 +71,9 @@ function play(port: number, client: HostileClient) {
 }
 
 describe('the receiver under fuzzed input', () => {
-  it('keeps serving and loses no accepted delivery', { timeout: 60_000 }, async () => {
+  // Exactly 40 runs, never cut short by a time limit: about 25 s alone, and the timeout leaves
+  // room for a loaded two-core machine. It bounds a hang, not the speed of the receiver.
+  it('keeps serving and loses no accepted delivery', { timeout: 120_000 }, async () => {
     const { receiver, logFile } = await startTestReceiver({
       maxBodyBytes: MAX_BODY,
       requestTimeoutMs: 1000,
@@ -97,7 +99,7 @@ describe('the receiver under fuzzed input', () => {
           expect(exchange.status === undefined || exchange.status < 500).toBe(true);
         }
       }),
-      { numRuns: 40, interruptAfterTimeLimit: 40_000 },
+      { numRuns: 40 },
     );
 
     expect(sent).toBeGreaterThan(0);
