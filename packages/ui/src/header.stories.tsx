@@ -36,6 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
+  // Its play function checks the desktop links: pinned, so no run shows it at a phone's width.
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
@@ -114,7 +116,7 @@ export const MinimalMobile: Story = {
 };
 
 export const HomeDark: Story = {
-  globals: darkScheme,
+  globals: { ...Home.globals, ...darkScheme },
   play: async (context) => {
     await Home.play?.(context);
     await expectDarkScheme(context.canvasElement);

@@ -1,0 +1,146 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  baselineName,
+  readStories,
+  STORYBOOK_URL_ENV,
+  type StoryEntry,
+  VISUAL_HEIGHT,
+  VISUAL_WIDTHS,
+} from './stories';
+import {
+  pinnedViewport,
+  type StoryOutcome,
+  storyOutcome,
+  type ViewportSize,
+  VOLATILE_SELECTORS,
+  watchStories,
+} from './story-page';
+
+const BASELINE_DIR = path.join(import.meta.dirname, '__screenshots__');
+
+// One page per worker: every capture navigates it afresh, so stories stay isolated, while the
+// browser and its cache of the Storybook bundle are reused (about half the run time).
+const test = base.extend<Record<never, never>, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        colorScheme: 'light',
+        reducedMotion: 'no-preference',
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+      const page = await context.newPage();
+      await watchStories(page);
+      // The footer prints the current year: a fixed clock keeps its baseline valid next year.
+      // Timers keep running, so play functions and Storybook's own waits behave as usual.
+      await page.clock.setFixedTime(new Date('2026-06-15T12:00:00Z'));
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Opens a story alone in Storybook's iframe at `size` and waits until it has rendered and played
+ * (or failed to): what happened, for the caller to assert.
+ */
+async function openStory(page: Page, story: StoryEntry, size: ViewportSize): Promise<StoryOutcome> {
+  const baseUrl = process.env[STORYBOOK_URL_ENV];
+  if (!baseUrl) throw new Error(`${STORYBOOK_URL_ENV} is not set: global setup did not run.`);
+  await page.setViewportSize(size);
+  // a11y.manual: axe runs in the story tests (vitest); here it would only cost time.
+  const url = new URL('iframe.html', baseUrl);
+  url.search = new URLSearchParams({
+    id: story.id,
+    viewMode: 'story',
+    globals: 'a11y.manual:!true',
+  }).toString();
+  await page.goto(url.href);
+  const outcome = await storyOutcome(page, story.id);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  return outcome;
+}
+
+/** Fails the test unless the story rendered and its play function passed. */
+function expectRendered(outcome: StoryOutcome, story: StoryEntry, width: number): void {
+  expect(outcome, `story ${story.id} did not render at ${width} px`).toEqual({
+    status: 'rendered',
+  });
+}
+
+/**
+ * The story's baselines at widths it is no longer captured at (say, it pinned a viewport since):
+ * deleted when updating on purpose, a failure otherwise.
+ */
+function expectNoStaleWidths(story: StoryEntry, widths: number[]): void {
+  const prefix = `${story.id}-`;
+  const files = existsSync(BASELINE_DIR) ? readdirSync(BASELINE_DIR) : [];
+  const stale = files.filter((file) => {
+    const rest = file.startsWith(prefix) ? file.slice(prefix.length) : '';
+    return /^\d+\.png$/.test(rest) && !widths.includes(Number.parseInt(rest, 10));
+  });
+  if (isUpdating()) {
+    for (const file of stale) rmSync(path.join(BASELINE_DIR, file));
+    return;
+  }
+  expect(stale, 'baselines at widths the story is not captured at').toEqual([]);
+}
+
+/** Whether this run was asked to write baselines (`--update-snapshots`). */
+function isUpdating(): boolean {
+  const mode = test.info().config.updateSnapshots;
+  return mode === 'all' || mode === 'changed';
+}
+
+/** Compares the whole page with the story's baseline at this width; soft, so every width runs. */
+async function expectScreenshot(page: Page, story: StoryEntry, width: number): Promise<void> {
+  await expect.soft(page).toHaveScreenshot(`${baselineName(story.id, width)}.png`, {
+    fullPage: true,
+    mask: VOLATILE_SELECTORS.map((selector) => page.locator(selector)),
+  });
+}
+
+const stories = readStories();
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name} (${story.id})`, async ({ storyPage }) => {
+    const [first, ...others] = VISUAL_WIDTHS;
+    const outcome = await openStory(storyPage, story, { width: first, height: VISUAL_HEIGHT });
+    const pinned = await pinnedViewport(storyPage);
+    if (pinned) {
+      expectRendered(await openStory(storyPage, story, pinned), story, pinned.width);
+      await expectScreenshot(storyPage, story, pinned.width);
+      expectNoStaleWidths(story, [pinned.width]);
+      return;
+    }
+    expectRendered(outcome, story, first);
+    await expectScreenshot(storyPage, story, first);
+    for (const width of others) {
+      expectRendered(
+        await openStory(storyPage, story, { width, height: VISUAL_HEIGHT }),
+        story,
+        width,
+      );
+      await expectScreenshot(storyPage, story, width);
+    }
+    expectNoStaleWidths(story, [...VISUAL_WIDTHS]);
+  });
+}
+
+test('every baseline belongs to a story of the current Storybook', async () => {
+  const ids = new Set(stories.map((story) => story.id));
+  const files = existsSync(BASELINE_DIR) ? readdirSync(BASELINE_DIR) : [];
+  const orphans = files.filter((file) => !ids.has(file.replace(/-\d+\.png$/, '')));
+  // Updating on purpose also forgets the baselines of removed or renamed stories.
+  if (isUpdating()) {
+    for (const file of orphans) rmSync(path.join(BASELINE_DIR, file));
+    return;
+  }
+  expect(orphans, 'baselines without a story: run test:visual:update').toEqual([]);
+});

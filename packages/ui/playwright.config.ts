@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium here (CI installs it too); the user's own Chrome via CHROME_PATH elsewhere;
+// else Playwright's browser. The baselines are made with Debian's Chromium.
+const executablePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/**
+ * The visual baselines: every story of the built Storybook at 1280 and 375 px, compared with
+ * the PNGs committed in `e2e/__screenshots__`. `pnpm test:visual:update` rewrites them.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: 'visual.spec.ts',
+  // Stable, platform-free names: `<story-id>-<width>.png`, the same on every machine.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // A story without a baseline fails; only `--update-snapshots` writes baselines.
+  updateSnapshots: 'none',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  // Two cores, shared with the rest of `npm test`.
+  workers: 2,
+  reporter: [['line'], ['json', { outputFile: '.test-report/visual.json' }]],
+  expect: {
+    // Headroom for a loaded 2-core CI machine; a real hang still fails.
+    timeout: 10_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});
