@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium here (CI installs it too); the user's own Chrome via CHROME_PATH elsewhere;
-// else Playwright's browser. The baselines are made with Debian's Chromium.
-const executablePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
 
 /**
  * The visual baselines: every story of the built Storybook at 1280 and 375 px, compared with
@@ -31,17 +26,7 @@ export default defineConfig({
   },
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // Debian's Chromium here (CI installs it too), which the baselines are made with.
+    launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
   },
 });

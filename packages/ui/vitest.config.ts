@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium unless CHROME_PATH names another; if neither exists, Playwright's own.
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromePath) ? chromePath : undefined;
+const executablePath = chromiumExecutablePath();
 
 export default mergeConfig(
   sharedTestConfig,
@@ -40,18 +39,7 @@ export default mergeConfig(
               // Chromium can take over a minute to start beside the rest of npm test on two cores.
               connectTimeout: 180_000,
               provider: playwright({
-                launchOptions: {
-                  executablePath,
-                  args: [
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-background-networking',
-                    '--disable-component-update',
-                    '--disable-sync',
-                    '--no-first-run',
-                    '--disable-quic',
-                  ],
-                },
+                launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
               }),
               instances: [{ browser: 'chromium' }],
             },

@@ -3,19 +3,11 @@
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../../../scripts/chromium.mjs';
 import { CATEGORIES } from './budgets.mjs';
 
-/** Chromium flags: headless, and none of its own network chatter to skew the measurement. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Chromium flags: headless (chrome-launcher's part), and the repository's common flags. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Attempts per measurement when Lighthouse reports a runtime error. */
 const MAX_ATTEMPTS = 2;
@@ -37,8 +29,8 @@ const MAX_ATTEMPTS = 2;
  * `pnpm --filter @org/site exec playwright install chromium` downloaded (the README's promise).
  */
 async function defaultChromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const found = chromiumExecutablePath();
+  if (found) return found;
   // Loaded only here: the measuring itself needs nothing of Playwright.
   const { chromium } = await import('@playwright/test');
   const playwrights = chromium.executablePath();
