@@ -11,12 +11,6 @@ export const STORYBOOK_DIR = path.resolve(
 /** The environment variable global setup passes the static server's URL in. */
 export const STORYBOOK_URL_ENV = 'ORG_UI_VISUAL_STORYBOOK_URL';
 
-/**
- * The tag that leaves a story out of the visual baselines, for a story whose play function cannot
- * run reliably in the built Storybook; its comment must say why.
- */
-export const NO_VISUAL_BASELINE_TAG = 'no-visual-baseline';
-
 /** The viewport widths every story is captured at: the site's desktop and small-phone layouts. */
 export const VISUAL_WIDTHS = [1280, 375] as const;
 
@@ -40,7 +34,7 @@ interface IndexEntry {
 
 /**
  * Every story of `storybook-static/index.json` that Storybook shows (docs pages and stories
- * tagged `!dev`, hidden test-only guards, and those tagged `no-visual-baseline` left out), sorted by id, so new stories get baselines
+ * tagged `!dev`, hidden test-only guards, left out), sorted by id, so new stories get baselines
  * without editing the test.
  *
  * @throws {Error} when the Storybook is not built or lists no story.
@@ -58,9 +52,7 @@ export function readStories(storybookDir: string = STORYBOOK_DIR): StoryEntry[] 
   const stories = Object.values(index.entries)
     .filter((entry) => {
       const tags = entry.tags ?? ['dev'];
-      return (
-        entry.type === 'story' && tags.includes('dev') && !tags.includes(NO_VISUAL_BASELINE_TAG)
-      );
+      return entry.type === 'story' && tags.includes('dev');
     })
     .map(({ id, title, name }) => ({ id, title, name }))
     .sort((a, b) => a.id.localeCompare(b.id));

@@ -103,9 +103,8 @@ function CancellableStart({ onStop }: { onStop: () => void }) {
 
 /** Cancel while connecting, with the keyboard alone: focus follows to Cancel, then to Start. */
 export const CancelWhileConnecting: Story = {
-  // Out of the visual baselines until fixed: in the built Storybook (React's production build,
-  // no act()) focus stays on <body> after Start in about half the runs, so the play fails there.
-  tags: ['no-visual-baseline'],
+  // In the built Storybook (React's production build, no act()) this play can tab to Start before
+  // the widget's mount effects ran: it caught the focus keeper missing focus placed that early.
   render: (args) => <CancellableStart onStop={args.onStop ?? (() => {})} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();

@@ -248,6 +248,9 @@ function useFocusKeeper(status: CallStatus) {
     const container = ref.current;
     if (!container) return;
     const document = container.ownerDocument;
+    // Focus may already be in the controls when this runs (React can run it a frame after the
+    // widget appeared, and a keyboard is faster than that): start from where focus is now.
+    hadFocus.current = container.contains(document.activeElement);
     const follow = (event: Event) => {
       hadFocus.current = event.target instanceof Node && container.contains(event.target);
     };
