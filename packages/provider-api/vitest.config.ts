@@ -7,6 +7,14 @@ export default mergeConfig(
     test: {
       // `*.test-d.ts` files are type tests: they pass when the wrong calls fail to compile.
       typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+      // The JSON report carries each test's tags: `npm test`'s summary counts the tests tagged
+      // reachability on their own line, not among the behaviour tests.
+      tags: [
+        {
+          name: 'reachability',
+          description: 'the client reaches an operation; the mock provider only answers 501',
+        },
+      ],
       // Several tests start a real server and compile the document's schemas; on a busy 2-core
       // machine running the whole workspace, vitest's 5 s default has proved too tight.
       testTimeout: 20_000,

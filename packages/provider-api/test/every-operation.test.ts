@@ -29,7 +29,7 @@ describe('openapi/provider.yaml', () => {
   });
 });
 
-describe('every operation is reachable through the client', () => {
+describe('every operation is reachable through the client', { tags: ['reachability'] }, () => {
   let provider: MockProvider;
   let client: ProviderClient;
 
