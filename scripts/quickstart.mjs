@@ -2,12 +2,13 @@
 // The README's two commands, `npm start` and `npm test`, land here. They must work on a
 // machine that has only Node and npm, so this script finds the pinned pnpm (or runs it
 // through npx), installs the workspace from the lockfile, and then starts the site or
-// runs every check. It imports nothing outside Node itself.
+// runs every check. It imports nothing but Node itself and its sibling test-summary.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatSummary, readReports, summarise } from './test-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -90,32 +91,6 @@ function reportDirs() {
   return dirs.filter((dir) => existsSync(dir));
 }
 
-/** Sums the JSON reports the test runners wrote, so the run closes on one honest line. */
-function summariseTests() {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  let files = 0;
-  for (const reportDir of reportDirs()) {
-    for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
-      const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
-      if (typeof report.numPassedTests === 'number') {
-        // vitest's JSON reporter (and the speed budgets, written in its shape)
-        passed += report.numPassedTests;
-        failed += report.numFailedTests;
-        skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-      } else if (report.stats) {
-        // Playwright's JSON reporter
-        passed += report.stats.expected + report.stats.flaky;
-        failed += report.stats.unexpected;
-        skipped += report.stats.skipped;
-      }
-      files += 1;
-    }
-  }
-  return { passed, failed, skipped, files };
-}
-
 const mode = process.argv[2];
 if (mode !== 'start' && mode !== 'test') {
   process.stderr.write('usage: node scripts/quickstart.mjs start|test\n');
@@ -138,9 +113,7 @@ if (mode === 'start') {
   const checks = run(pnpm, [...pnpmArgs, 'run', 'check'], { allowFailure: true });
   // Lighthouse last and alone: a loaded machine would skew its timings.
   const budgets = run(pnpm, [...pnpmArgs, 'run', 'check-budgets'], { allowFailure: true });
-  const status = checks || budgets;
-  const { passed, failed, skipped, files } = summariseTests();
-  process.stdout.write(`\nTest reports read: ${files}\n`);
-  process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
-  if (status !== 0 || failed > 0 || passed === 0) process.exit(status || 1);
+  const summary = summarise(readReports(root), { exitCodes: [checks, budgets] });
+  process.stdout.write(formatSummary(summary));
+  if (!summary.ok) process.exit(checks || budgets || 1);
 }

@@ -1,0 +1,335 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { formatSummary, playwrightSpecs, readReports, summarise } from './test-summary.mjs';
+
+/** A vitest JSON report holding `tests` (file, status, tags) as vitest writes them. */
+function vitestReport(tests, extra = {}) {
+  const files = new Map();
+  for (const { file, status = 'passed', tags = [] } of tests) {
+    if (!files.has(file)) files.set(file, []);
+    files.get(file).push({ title: `${file} ${files.get(file).length}`, status, tags });
+  }
+  const failed = tests.filter((test) => test.status === 'failed').length;
+  return {
+    numFailedTestSuites: 0,
+    numPassedTests: tests.length - failed,
+    numFailedTests: failed,
+    success: failed === 0,
+    testResults: [...files].map(([name, assertionResults]) => ({ name, assertionResults })),
+    ...extra,
+  };
+}
+
+/** A Playwright JSON report: `specs` maps a title to the status of its run in each project. */
+function playwrightReport(specs, extra = {}) {
+  return {
+    config: {},
+    errors: [],
+    stats: { expected: 0, unexpected: 0, skipped: 0, flaky: 0 },
+    suites: [
+      {
+        title: 'a.spec.ts',
+        specs: [],
+        suites: [
+          {
+            title: 'a group',
+            specs: Object.entries(specs).map(([title, runs]) => ({
+              title,
+              tests: Object.entries(runs).map(([projectName, status]) => ({ projectName, status })),
+            })),
+          },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+/** The budgets report, in the shape `apps/site/scripts/bench/test-report.mjs` writes. */
+function budgetsReport(statuses) {
+  return {
+    success: !statuses.includes('failed'),
+    testResults: [
+      {
+        name: 'budgets',
+        assertionResults: statuses.map((status, i) => ({ title: `b${i}`, status })),
+      },
+    ],
+  };
+}
+
+const EXPECTED = {
+  'packages/ui': ['vitest.json', 'visual.json'],
+  'packages/provider-api': ['vitest.json'],
+  'apps/site': ['playwright.json', 'playwright-dev.json', 'budgets.json'],
+};
+
+let root;
+
+/** Writes `content` (an object, or raw text) as a report of `folder`. */
+function write(folder, file, content) {
+  const dir = join(root, folder, '.test-report');
+  mkdirSync(dir, { recursive: true });
+  const text = typeof content === 'string' ? content : JSON.stringify(content);
+  writeFileSync(join(dir, file), text);
+}
+
+/** A complete, all-green set of the reports EXPECTED names. */
+function writeGreenReports() {
+  write(
+    'packages/ui',
+    'vitest.json',
+    vitestReport([
+      { file: '/w/packages/ui/src/button.test.tsx' },
+      { file: '/w/packages/ui/src/button.test.tsx' },
+      { file: '/w/packages/ui/src/button.stories.tsx' },
+    ]),
+  );
+  write(
+    'packages/ui',
+    'visual.json',
+    playwrightReport({
+      'Button / Primary': { '': 'expected' },
+      'Footer / Default': { '': 'expected' },
+    }),
+  );
+  write(
+    'packages/provider-api',
+    'vitest.json',
+    vitestReport([
+      { file: '/w/packages/provider-api/src/client.test-d.ts' },
+      { file: '/w/packages/provider-api/test/every-operation.test.ts' },
+      { file: '/w/packages/provider-api/test/every-operation.test.ts', tags: ['reachability'] },
+      { file: '/w/packages/provider-api/test/every-operation.test.ts', tags: ['reachability'] },
+    ]),
+  );
+  write(
+    'apps/site',
+    'playwright.json',
+    playwrightReport({
+      'home renders': { desktop: 'expected', mobile: 'expected' },
+      'headers @desktop-only': { desktop: 'expected' },
+      'real call': { 'real-daily': 'flaky' },
+    }),
+  );
+  write(
+    'apps/site',
+    'playwright-dev.json',
+    playwrightReport({ 'dev console': { desktop: 'expected' } }),
+  );
+  write('apps/site', 'budgets.json', budgetsReport(['passed', 'passed', 'passed']));
+}
+
+const run = (options) => summarise(readReports(root, EXPECTED), options);
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'test-summary-'));
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('summarise', () => {
+  it('classifies each test by kind and totals the real tests only', () => {
+    writeGreenReports();
+    const summary = run({ exitCodes: [0, 0] });
+    assert.deepEqual(summary.kinds, {
+      unit: { passed: 3, failed: 0, skipped: 0 },
+      type: { passed: 1, failed: 0, skipped: 0 },
+      stories: { passed: 1, failed: 0, skipped: 0 },
+      visual: { passed: 2, failed: 0, skipped: 0 },
+      e2e: { passed: 4, failed: 0, skipped: 0 },
+      reachability: { passed: 2, failed: 0, skipped: 0 },
+    });
+    assert.deepEqual(summary.budgets, { met: 3, missed: 0 });
+    assert.deepEqual(summary.total, { passed: 11, failed: 0, skipped: 0 });
+    assert.deepEqual(summary.problems, []);
+    assert.equal(summary.read, 6);
+    assert.equal(summary.ok, true);
+  });
+
+  it('counts an end-to-end spec once across its viewports, and says how many runs', () => {
+    writeGreenReports();
+    const summary = run();
+    assert.equal(summary.kinds.e2e.passed, 4);
+    assert.equal(summary.e2e.runs, 5);
+    assert.deepEqual(summary.e2e.projects, ['desktop', 'dev desktop', 'mobile', 'real-daily']);
+  });
+
+  it('fails a spec whose run failed in one viewport only', () => {
+    writeGreenReports();
+    write(
+      'apps/site',
+      'playwright.json',
+      playwrightReport({
+        'home renders': { desktop: 'expected', mobile: 'unexpected' },
+        'contact renders': { desktop: 'expected', mobile: 'expected' },
+      }),
+    );
+    const summary = run();
+    assert.deepEqual(summary.kinds.e2e, { passed: 2, failed: 1, skipped: 0 });
+    assert.equal(summary.total.failed, 1);
+    assert.equal(summary.ok, false);
+  });
+
+  it('keeps budgets out of the total, yet fails the run on a missed one', () => {
+    writeGreenReports();
+    write('apps/site', 'budgets.json', budgetsReport(['passed', 'failed', 'passed']));
+    const summary = run();
+    assert.deepEqual(summary.budgets, { met: 2, missed: 1 });
+    assert.deepEqual(summary.total, { passed: 11, failed: 0, skipped: 0 });
+    assert.deepEqual(summary.problems, ['1 budget(s) missed']);
+    assert.equal(summary.ok, false);
+  });
+
+  it('keeps reachability out of the total, yet fails the run on a failed check', () => {
+    writeGreenReports();
+    write(
+      'packages/provider-api',
+      'vitest.json',
+      vitestReport([
+        { file: '/w/packages/provider-api/test/every-operation.test.ts' },
+        { file: '/w/p/test/every-operation.test.ts', tags: ['reachability'], status: 'failed' },
+      ]),
+    );
+    const summary = run();
+    assert.deepEqual(summary.kinds.reachability, { passed: 0, failed: 1, skipped: 0 });
+    assert.equal(summary.total.failed, 0);
+    assert.deepEqual(summary.problems, ['1 reachability check(s) failed']);
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run on a missing report, without hiding it behind "0 failed"', () => {
+    writeGreenReports();
+    rmSync(join(root, 'apps/site/.test-report/playwright-dev.json'));
+    const summary = run({ exitCodes: [0] });
+    assert.deepEqual(summary.problems, [
+      'missing report: apps/site/.test-report/playwright-dev.json',
+    ]);
+    assert.equal(summary.ok, false);
+    assert.match(
+      formatSummary(summary),
+      /✗ missing report: apps\/site\/\.test-report\/playwright-dev\.json\n/,
+    );
+  });
+
+  it('fails the run on a report that is not valid JSON', () => {
+    writeGreenReports();
+    write('packages/ui', 'vitest.json', '{"numPassedTests": 3, "testResults": [');
+    const summary = run();
+    assert.equal(summary.problems.length, 1);
+    assert.match(
+      summary.problems[0],
+      /^unreadable report: packages\/ui\/\.test-report\/vitest\.json/,
+    );
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run on JSON that is not a report', () => {
+    writeGreenReports();
+    write('apps/site', 'playwright.json', { stats: { expected: 40 } });
+    const summary = run();
+    assert.deepEqual(summary.problems, [
+      'invalid report: apps/site/.test-report/playwright.json (no suites)',
+    ]);
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run when a runner crashed after writing green partial reports', () => {
+    writeGreenReports();
+    const summary = run({ exitCodes: [0, 1] });
+    assert.equal(summary.total.failed, 0);
+    assert.deepEqual(summary.problems, ['a runner exited with 1']);
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run on errors outside the tests: a Playwright global error, a vitest file that did not load', () => {
+    writeGreenReports();
+    write(
+      'packages/ui',
+      'visual.json',
+      playwrightReport(
+        {},
+        { errors: [{ message: 'Error: Timed out waiting 30000ms from config.webServer.\nstack' }] },
+      ),
+    );
+    write(
+      'packages/provider-api',
+      'vitest.json',
+      vitestReport([{ file: '/w/packages/provider-api/src/a.test.ts' }], {
+        numFailedTestSuites: 1,
+        success: false,
+      }),
+    );
+    const summary = run();
+    assert.deepEqual(summary.problems, [
+      'packages/ui/.test-report/visual.json: Error: Timed out waiting 30000ms from config.webServer.',
+      'packages/provider-api/.test-report/vitest.json: 1 test file(s) or suite(s) failed to run',
+      'packages/provider-api/.test-report/vitest.json: the runner reported failure outside the tests',
+    ]);
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run when nothing passed', () => {
+    for (const [folder, files] of Object.entries(EXPECTED)) {
+      for (const file of files) {
+        if (file === 'budgets.json') write(folder, file, budgetsReport(['passed']));
+        else if (file === 'vitest.json') write(folder, file, vitestReport([]));
+        else write(folder, file, playwrightReport({}));
+      }
+    }
+    const summary = run();
+    assert.deepEqual(summary.problems, []);
+    assert.equal(summary.total.passed, 0);
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run on a report nobody declared, and on a package whose reports are not declared', () => {
+    writeGreenReports();
+    write('packages/ui', 'extra.json', vitestReport([{ file: 'x.test.ts' }]));
+    mkdirSync(join(root, 'packages/new-thing'), { recursive: true });
+    writeFileSync(
+      join(root, 'packages/new-thing/package.json'),
+      '{"scripts":{"test":"vitest run"}}',
+    );
+    const summary = run();
+    assert.deepEqual(summary.problems, [
+      'no expected reports declared for packages/new-thing (scripts/test-summary.mjs)',
+      'unexpected report: packages/ui/.test-report/extra.json (declare it in scripts/test-summary.mjs)',
+    ]);
+    assert.equal(summary.ok, false);
+  });
+});
+
+describe('playwrightSpecs', () => {
+  it('treats a spec skipped in every project as skipped, and a skipped run as no run', () => {
+    const specs = playwrightSpecs(
+      playwrightReport({
+        'only on desktop': { desktop: 'expected', mobile: 'skipped' },
+        nowhere: { desktop: 'skipped', mobile: 'skipped' },
+      }),
+    );
+    assert.deepEqual(specs, [
+      { outcome: 'passed', runs: 1, projects: ['desktop'] },
+      { outcome: 'skipped', runs: 0, projects: [] },
+    ]);
+  });
+});
+
+describe('formatSummary', () => {
+  it('prints a line per kind above the closing line of real tests', () => {
+    writeGreenReports();
+    const lines = formatSummary(run()).trimEnd().split('\n');
+    assert.equal(lines.at(-1), '11 passed, 0 failed, 0 skipped');
+    assert.match(
+      lines.join('\n'),
+      /^end-to-end: +4 passed, 0 failed, 0 skipped \(4 specs, 5 runs over desktop, dev desktop, mobile, real-daily;/m,
+    );
+    assert.match(lines.join('\n'), /^budgets: +3 budgets met, 0 missed/m);
+    assert.match(lines.join('\n'), /^reachability: +2 passed, 0 failed, 0 skipped/m);
+  });
+});
