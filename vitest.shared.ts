@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Settings every package's vitest config merges in. The JSON report is what
- * `scripts/quickstart.mjs test` sums into the closing "N passed, N failed" line.
+ * Settings every package's vitest config merges in. The JSON report is what `npm test`'s summary
+ * (`scripts/test-summary.mjs`) reads, sorts by kind and sums into its closing line.
  */
 export const sharedTestConfig = defineConfig({
   test: {

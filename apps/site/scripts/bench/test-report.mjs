@@ -1,5 +1,6 @@
-// Writes the budget checks as a test report in the shape of vitest's JSON reporter, so the
-// workspace's `npm test` summary counts each enforced budget as a passed or failed test.
+// Writes the budget checks as a report in the shape of vitest's JSON reporter. `npm test`'s
+// summary (scripts/test-summary.mjs) prints them as budgets met and missed, apart from the tests,
+// and fails the run on a missed one.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
