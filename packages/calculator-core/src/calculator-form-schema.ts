@@ -25,6 +25,7 @@ const name = /* @__PURE__ */ v.pipe(
 // The spec runs a required check before the pattern, with the same message; the pattern
 // alone already refuses '', so one check gives the same result in the same order.
 const email = /* @__PURE__ */ v.pipe(
+  // Stryker disable next-line StringLiteral: any default fails the pattern below with the same message as ''
   /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(EMAIL_INVALID), ''),
   /* @__PURE__ */ v.trim(),
   limited(fieldLimits.email),
@@ -45,6 +46,7 @@ const numeric = /* @__PURE__ */ v.pipe(
       [/* @__PURE__ */ v.string(), /* @__PURE__ */ v.number()],
       FIELD_REQUIRED,
     ),
+    // Stryker disable next-line StringLiteral: any non-numeric default gives the same 'This field is required'
     '',
   ),
   /* @__PURE__ */ v.transform(parseFormNumber),

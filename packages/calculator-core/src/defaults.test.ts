@@ -38,6 +38,7 @@ describe('DEFAULT_CALCULATOR_FORM_VALUES', () => {
   });
 
   it('asks for name and email only, as they start empty', () => {
+    expect(DEFAULT_CALCULATOR_FORM_VALUES).toMatchObject({ name: '', email: '' });
     expect(validateCalculatorForm(DEFAULT_CALCULATOR_FORM_VALUES)).toEqual({
       success: false,
       errors: { name: 'Name is required', email: 'Please enter a valid email' },

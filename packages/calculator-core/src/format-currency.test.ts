@@ -23,5 +23,6 @@ describe('formatCurrency', () => {
       expect.objectContaining({ name: 'CalculatorCoreError', code: 'non-finite-amount' }),
     );
     expect(() => formatCurrency(amount)).toThrow(CalculatorCoreError);
+    expect(() => formatCurrency(amount)).toThrow(`Cannot format ${amount} as dollars.`);
   });
 });

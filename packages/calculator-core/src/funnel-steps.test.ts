@@ -31,7 +31,21 @@ describe('calculatorFunnelSteps', () => {
     for (const [index, step] of steps.entries()) {
       expect(step.share).toBeCloseTo(shares[index] ?? Number.NaN, 12);
     }
-    expect(steps.map((step) => step.label)).toEqual(Object.values(CALCULATOR_FUNNEL_LABELS));
+    expect(steps.map((step) => step.label)).toEqual([
+      'Calls a month',
+      'Missed calls a month',
+      'Would have booked a visit',
+      'Would have hired you',
+      'Revenue lost a month',
+      'Revenue lost a year',
+    ]);
+    expect(Object.isFrozen(CALCULATOR_FUNNEL_LABELS)).toBe(true);
+  });
+
+  it('shows the counts to one decimal', () => {
+    // 61 calls: 18.3 missed, 9.15 booked, 2.745 hired.
+    const steps = calculatorFunnelSteps(numbers({ callsPerMonth: 61 }));
+    expect(steps.slice(0, 4).map((step) => step.display)).toEqual(['61', '18.3', '9.2', '2.7']);
   });
 
   it('gives all zeros and zero widths for zero calls', () => {

@@ -29,13 +29,16 @@ export interface CalculatorPrefill {
  */
 export function parseCalculatorPrefill(query: QueryInput): CalculatorPrefill {
   const params = toSearchParams(query);
+  // Stryker disable next-line ObjectLiteral,StringLiteral: the loop below overwrites every field
   const values: CalculatorContact = { name: '', company: '', email: '', phone: '' };
+  // Stryker disable ObjectLiteral,BooleanLiteral: the loop below overwrites every field
   const prefilled: Record<CalculatorContactField, boolean> = {
     name: false,
     company: false,
     email: false,
     phone: false,
   };
+  // Stryker restore ObjectLiteral,BooleanLiteral
   for (const field of CALCULATOR_CONTACT_FIELDS) {
     values[field] = readQueryValue(params, field);
     prefilled[field] = values[field] !== '';

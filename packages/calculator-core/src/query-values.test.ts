@@ -12,6 +12,8 @@ describe('toSearchParams', () => {
   it('reads a query with or without its ?, and passes URLSearchParams through', () => {
     expect(toSearchParams('?name=Ann').get('name')).toBe('Ann');
     expect(toSearchParams('name=Ann').get('name')).toBe('Ann');
+    // Both the ? of location.search and one more (a '?…' appended to a search string) go.
+    expect([...toSearchParams('??name=Ann')]).toEqual([['name', 'Ann']]);
     const params = new URLSearchParams('name=Ann');
     expect(toSearchParams(params)).toBe(params);
   });

@@ -85,13 +85,21 @@ describe('validateCalculatorForm: the spec messages (sections 5 and 8)', () => {
     ]);
   });
 
-  it('reads a value that is not an object as an empty form', () => {
-    const checked = validateCalculatorForm(null as unknown as CalculatorFormValues);
+  it.each([null, 'ann', 42])('reads %j, which is not an object, as an empty form', (input) => {
+    const checked = validateCalculatorForm(input as unknown as CalculatorFormValues);
     expect(checked.success).toBe(false);
     if (checked.success) return;
     expect(Object.keys(checked.errors)).toEqual(
       CALCULATOR_FIELDS.filter((f) => f !== 'company' && f !== 'phone'),
     );
+  });
+
+  it('keeps the first message of a field that breaks two rules', () => {
+    // Too long and without an @: the length check comes first.
+    expect(validateCalculatorForm(validFormValues({ email: 'x'.repeat(300) }))).toEqual({
+      success: false,
+      errors: { email: 'Please keep this to 254 characters or fewer' },
+    });
   });
 });
 

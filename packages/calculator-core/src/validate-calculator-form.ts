@@ -12,6 +12,7 @@ export type CalculatorValidationResult =
   | { success: false; errors: CalculatorFormErrors };
 
 function isCalculatorField(key: unknown): key is CalculatorField {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: valibot's object schema only reports its own keys, and only CALCULATOR_FIELDS are read back
   return typeof key === 'string' && (CALCULATOR_FIELDS as readonly string[]).includes(key);
 }
 
@@ -36,6 +37,7 @@ export function validateCalculatorForm(values: CalculatorFormValues): Calculator
 
   const firstMessages = new Map<CalculatorField, string>();
   for (const issue of parsed.issues) {
+    // Stryker disable next-line OptionalChaining: the source is always an object, so every issue has a path
     const key = issue.path?.[0]?.key;
     if (isCalculatorField(key) && !firstMessages.has(key)) firstMessages.set(key, issue.message);
   }

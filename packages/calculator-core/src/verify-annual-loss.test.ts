@@ -60,6 +60,12 @@ describe('verifyAnnualLossLine', () => {
     );
   });
 
+  it('trims the company name', () => {
+    expect(verifyAnnualLossLine('  Acme Roofing ', 1)).toBe(
+      'Missed calls may be costing Acme Roofing $1 a year.',
+    );
+  });
+
   it('names the business generically without a company', () => {
     expect(verifyAnnualLossLine('  ', 0)).toBe(
       'Missed calls may be costing your business $0 a year.',

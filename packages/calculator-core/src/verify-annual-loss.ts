@@ -12,6 +12,7 @@ export const MAX_VERIFY_ANNUAL_LOSS = Number.MAX_SAFE_INTEGER;
 
 /** Whether `amount` is an annual figure /verify may show: whole, finite, 0 to the maximum. */
 export function isVerifyAnnualLoss(amount: number): boolean {
+  // Stryker disable next-line ConditionalExpression: a safe integer is never above MAX_SAFE_INTEGER; the bound names the limit
   return Number.isSafeInteger(amount) && amount >= 0 && amount <= MAX_VERIFY_ANNUAL_LOSS;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVerifyPrefill, VERIFY_COPY } from './verify-form';
+import { parseVerifyPrefill, VERIFY_COPY, type VerifyFormValues } from './verify-form';
 import { buildVerifyLink } from './verify-link';
 import { validateVerifyForm } from './verify-validation';
 
@@ -48,6 +48,17 @@ describe('validateVerifyForm', () => {
     });
   });
 
+  it.each([null, 'ann', 42, {}])('reads %j as an empty form', (input) => {
+    expect(validateVerifyForm(input as unknown as Partial<VerifyFormValues>)).toEqual({
+      success: false,
+      errors: {
+        name: 'Name is required',
+        email: 'Email is required',
+        company: 'Company name is required',
+      },
+    });
+  });
+
   it('treats missing fields as empty and the address as optional', () => {
     expect(validateVerifyForm({ name: 'Ann', email: 'a@b.c', company: 'Acme' })).toEqual({
       success: true,
@@ -56,12 +67,22 @@ describe('validateVerifyForm', () => {
   });
 
   it('holds the spec copy word for word', () => {
-    expect(VERIFY_COPY.submitLabel).toBe('Confirm & Build Demo');
-    expect(VERIFY_COPY.submittingLabel).toBe('Building Demo...');
-    expect(VERIFY_COPY.addressPlaceholder).toBe('City, State');
-    expect(VERIFY_COPY.subtitle).toBe(
-      'Please confirm your details to build your personalized demo',
-    );
+    expect(VERIFY_COPY).toEqual({
+      title: 'Verify Your Information',
+      subtitle: 'Please confirm your details to build your personalized demo',
+      nameLabel: 'Your Name *',
+      emailLabel: 'Email Address *',
+      companyLabel: 'Company Name *',
+      addressLabel: 'Business Address (Optional)',
+      addressPlaceholder: 'City, State',
+      submitLabel: 'Confirm & Build Demo',
+      submittingLabel: 'Building Demo...',
+      nameRequired: 'Name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Please enter a valid email',
+      companyRequired: 'Company name is required',
+    });
+    expect(Object.isFrozen(VERIFY_COPY)).toBe(true);
   });
 });
 

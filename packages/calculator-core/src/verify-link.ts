@@ -41,6 +41,7 @@ export function buildVerifyLink(details: VerifyLinkDetails, base: string = VERIF
     if (value !== '') params.set(key, value);
   }
   const annual = details.lostRevenueAnnual;
+  // Stryker disable next-line ConditionalExpression: isVerifyAnnualLoss(undefined) is false too; the check is for the types
   if (annual !== undefined && isVerifyAnnualLoss(annual)) {
     // A whole number below 2^53 prints as plain digits, which is what the parser accepts.
     params.set(VERIFY_ANNUAL_LOSS_PARAM, String(annual));

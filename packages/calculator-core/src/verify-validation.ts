@@ -54,11 +54,14 @@ export const verifyFormSchema = /* @__PURE__ */ v.object({
  */
 export function validateVerifyForm(values: Partial<VerifyFormValues>): VerifyValidationResult {
   const source: unknown = typeof values === 'object' && values !== null ? values : {};
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: abortPipeEarly only saves work; the loop keeps each field's first message
   const parsed = v.safeParse(verifyFormSchema, source, { abortPipeEarly: true });
   if (parsed.success) return { success: true, value: parsed.output };
   const errors: VerifyFormErrors = {};
   for (const issue of parsed.issues) {
+    // Stryker disable next-line OptionalChaining: the source is always an object, so every issue has a path
     const key = issue.path?.[0]?.key;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: valibot's object schema only reports its own keys, all in VERIFY_FIELDS
     if (typeof key === 'string' && (VERIFY_FIELDS as readonly string[]).includes(key)) {
       errors[key as VerifyField] ??= issue.message;
     }
