@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, never } from '../test/fake-fetch';
 import { ignoreBody, postWebhook } from './post-webhook';
 import { WebhookError } from './webhook-error';
+import type { FetchLike } from './webhook-options';
 
 const call = { webhook: 'contact', body: { a: 1 }, accept: '*/*', read: ignoreBody } as const;
 
@@ -183,5 +184,41 @@ describe('postWebhook', () => {
       ),
     );
     expect(error).toBe(thrown);
+  });
+});
+
+describe('postWebhook messages and bounds', () => {
+  const url = 'https://hooks.example/contact';
+  const answer: FetchLike = async () => new Response('ok');
+
+  it('says what failed, naming the webhook', async () => {
+    const down: FetchLike = async () => {
+      throw new TypeError('connection reset');
+    };
+    expect((await failure(postWebhook(call, { url, fetch: down }))).message).toBe(
+      'The contact webhook could not be reached',
+    );
+    const unreadable = {
+      ...call,
+      read: async () => {
+        throw new SyntaxError('bad body');
+      },
+    };
+    expect((await failure(postWebhook(unreadable, { url, fetch: answer }))).message).toBe(
+      "The contact webhook's answer could not be read",
+    );
+    const signal = AbortSignal.abort();
+    expect((await failure(postWebhook(call, { url, fetch: answer, signal }))).message).toBe(
+      'The contact call was aborted',
+    );
+  });
+
+  it('takes the longest timeout setTimeout honours, and names the range when refusing one', async () => {
+    await expect(
+      postWebhook(call, { url, fetch: answer, timeoutMs: 2_147_483_647 }),
+    ).resolves.toBeUndefined();
+    await expect(postWebhook(call, { url, fetch: answer, timeoutMs: 0 })).rejects.toThrow(
+      new RangeError('timeoutMs must be a finite number from 1 to 2147483647, got 0'),
+    );
   });
 });

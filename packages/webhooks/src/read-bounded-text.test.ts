@@ -11,6 +11,14 @@ function streamOf(...chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 }
 
 describe('readBoundedText', () => {
+  it('reads a body of exactly the limit as complete', async () => {
+    const body = new TextEncoder().encode('abcd');
+    expect(await readBoundedText(new Response(streamOf(body)), 4)).toEqual({
+      kind: 'complete',
+      text: 'abcd',
+    });
+  });
+
   it('reads a body within the limit, across chunks and multi-byte characters', async () => {
     const bytes = new TextEncoder().encode('héllo wörld');
     const response = new Response(streamOf(bytes.subarray(0, 2), bytes.subarray(2)));
