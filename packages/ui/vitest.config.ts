@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
@@ -10,6 +10,25 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium unless CHROME_PATH names another; if neither exists, Playwright's own.
 const executablePath = chromiumExecutablePath();
+
+/** Every story becomes a test: it renders, runs its play function, then axe. */
+const storybookProject = {
+  extends: true,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      // Chromium can take over a minute to start beside the rest of npm test on two cores.
+      connectTimeout: 180_000,
+      provider: playwright({
+        launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+} satisfies TestProjectInlineConfiguration;
 
 export default mergeConfig(
   sharedTestConfig,
@@ -27,24 +46,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
           },
         },
-        {
-          extends: true,
-          // Every story becomes a test: it renders, runs its play function, then axe.
-          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          test: {
-            name: 'storybook',
-            browser: {
-              enabled: true,
-              headless: true,
-              // Chromium can take over a minute to start beside the rest of npm test on two cores.
-              connectTimeout: 180_000,
-              provider: playwright({
-                launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
-              }),
-              instances: [{ browser: 'chromium' }],
-            },
-          },
-        },
+        // Mutation testing (`pnpm mutation`) mutates plain helpers only: no browser for it.
+        ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [storybookProject] : []),
       ],
     },
   }),
