@@ -5,8 +5,8 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { exitIfPortsTaken, localPorts } from '../scripts/ports.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
 
 const port = Number(process.argv[2]);
 if (!Number.isInteger(port) || port <= 0) throw new Error('usage: node e2e/bench-server.mjs PORT');

@@ -3,9 +3,9 @@
 // it, plus the local services that build is wired to, all on the end-to-end ports
 // (scripts/ports.mjs), not `npm start`'s, so the tests run while the site does.
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { startLocalServices } from '../scripts/local-services.mjs';
 import { exitIfPortsTaken, localPorts } from '../scripts/ports.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
 
 const ports = localPorts();
 await exitIfPortsTaken(ports, ['e2eSite', 'e2eReceiver', 'e2eProvider']);

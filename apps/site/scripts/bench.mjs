@@ -12,6 +12,7 @@
 import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { dailyFiles, measureLoaded, readManifest } from './bench/asset-sizes.mjs';
 import { BENCH_ROUTES, CATEGORIES, checkBudgets, ciTbtLimit, KB } from './bench/budgets.mjs';
 import { startLighthouse } from './bench/lighthouse-runner.mjs';
@@ -19,7 +20,6 @@ import { median } from './bench/median.mjs';
 import { formatChecks, formatFiguresTable } from './bench/report-table.mjs';
 import { writeBudgetReport } from './bench/test-report.mjs';
 import { measureVoiceClient } from './bench/voice-client-size.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 /** Runs per route for `pnpm bench`. */
 const BENCH_RUNS = 5;

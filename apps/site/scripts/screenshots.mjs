@@ -9,9 +9,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { screenshotViewports } from './screenshots-routes.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('../dist', import.meta.url));

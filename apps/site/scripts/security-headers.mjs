@@ -1,7 +1,8 @@
 // The site's security headers, derived from one build's validated configuration, and the
 // `_headers` file (Netlify / Cloudflare Pages format) that ships them with the static build.
-// `scripts/build.mjs` writes `dist/_headers` with `renderHeadersFile(siteConfig)`;
-// `scripts/static-server.mjs` applies it locally, so every end-to-end test runs under this policy.
+// `scripts/build.mjs` writes `dist/_headers` with `renderHeadersFile(siteConfig)`; the
+// repository's `scripts/static-server.mjs` applies it locally, so every end-to-end test runs
+// under this policy.
 
 import { earlyScriptHashSources } from './early-scripts.mjs';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { parseHeadersFile } from '../../../scripts/static-server.mjs';
 import { EARLY_SCRIPTS, scriptHashSource } from './early-scripts.mjs';
 import {
   configuredOrigins,
@@ -11,7 +12,6 @@ import {
   renderHeadersFile,
   securityHeaderRules,
 } from './security-headers.mjs';
-import { parseHeadersFile } from './static-server.mjs';
 
 /** A production-like configuration: two webhook hosts, the provider elsewhere, https. */
 const config = {

@@ -4,8 +4,8 @@
 // services: the build's forms and /demo post to the end-to-end receiver and provider ports
 // (.env.loopback), which only the end-to-end tests run (`node e2e/services.mjs`).
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { exitIfPortsTaken, localPorts } from './ports.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 const portFlag = process.argv.indexOf('--port');
 const ports = localPorts();

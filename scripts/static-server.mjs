@@ -1,6 +1,9 @@
-// A static file server for the built site, as a static host would serve it: `/calculator` serves
-// `calculator/index.html`, unknown paths get `404.html` with status 404, text is compressed, hashed
-// assets are cached for a year, and the headers in `_headers` (Netlify/Cloudflare format) apply.
+// A static file server for a built output, as a static host would serve it: `/calculator` serves
+// `calculator/index.html`, unknown paths get `404.html` with status 404 (a plain-text 404 when the
+// output has none, as a Storybook build), text is compressed, hashed assets are cached for a year,
+// and the headers in `_headers` (Netlify/Cloudflare format) apply. The site's preview, end-to-end
+// tests, benchmark and screenshots serve `apps/site/dist` with it; the ui package's visual tests
+// serve `storybook-static`.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -11,6 +14,7 @@ import { createBrotliCompress, createGzip } from 'node:zlib';
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
@@ -19,8 +23,21 @@ const CONTENT_TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.map',
+]);
+const NOT_FOUND_TEXT = 'Not found';
 
 /** Parses a `_headers` file into [pattern, headers] rules; `*` in a pattern matches anything. */
 export function parseHeadersFile(text) {
@@ -62,8 +79,10 @@ async function resolveFile(root, pathname) {
 }
 
 /**
- * Serves `root` on `host:port` (port 0 picks a free one).
- * @returns the server's URL and a `close()`.
+ * Serves `root` on `host:port` (port 0, the default, picks a free one, so it never clashes with
+ * another server). Read-only (GET and HEAD); nothing outside `root` is reachable.
+ * @param {{ root: string, host?: string, port?: number }} options
+ * @returns the server's URL (no trailing slash) and a `close()` that also drops open connections.
  */
 export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) {
   const headersPath = join(root, '_headers');
@@ -85,8 +104,12 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
         file = undefined; // a malformed percent-encoding is a page that does not exist
       }
       const status = file ? 200 : 404;
-      file ??= join(root, '404.html');
-      const extension = extname(file);
+      if (!file) {
+        const notFoundPage = join(root, '404.html');
+        // A build without its own 404 page (a Storybook) still answers 404, in plain text.
+        if (await isFile(notFoundPage)) file = notFoundPage;
+      }
+      const extension = file ? extname(file) : '.txt';
       const headers = { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream' };
       headers['cache-control'] = url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
@@ -95,13 +118,14 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
         if (rule.pattern.test(url.pathname)) Object.assign(headers, rule.headers);
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoder = !COMPRESSIBLE.has(extension)
-        ? undefined
-        : /\bbr\b/.test(accepts)
-          ? ['br', createBrotliCompress]
-          : /\bgzip\b/.test(accepts)
-            ? ['gzip', createGzip]
-            : undefined;
+      const encoder =
+        !file || !COMPRESSIBLE.has(extension)
+          ? undefined
+          : /\bbr\b/.test(accepts)
+            ? ['br', createBrotliCompress]
+            : /\bgzip\b/.test(accepts)
+              ? ['gzip', createGzip]
+              : undefined;
       if (encoder) {
         headers['content-encoding'] = encoder[0];
         headers.vary = 'Accept-Encoding';
@@ -109,6 +133,10 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
       response.writeHead(status, headers);
       if (request.method === 'HEAD') {
         response.end();
+        return;
+      }
+      if (!file) {
+        response.end(NOT_FOUND_TEXT);
         return;
       }
       const body = createReadStream(file);
@@ -126,6 +154,11 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
   const address = server.address();
   return {
     url: `http://${host}:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // Keep-alive sockets of a browser still open would hold close() until they time out.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
