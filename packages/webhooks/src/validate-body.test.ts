@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validateBody } from './validate-body';
+import { describeIssue, validateBody } from './validate-body';
 import { WebhookError } from './webhook-error';
 
 const schema = v.object({ email: v.pipe(v.string(), v.email('Please enter a valid email')) });
@@ -24,5 +24,12 @@ describe('validateBody', () => {
       issues: ['email: Please enter a valid email'],
       message: 'The verify body was refused: email: Please enter a valid email',
     });
+  });
+});
+
+describe('describeIssue', () => {
+  it('gives the message alone for an issue of the whole body', () => {
+    const [issue] = v.safeParse(v.string('Send text'), 1).issues ?? [];
+    expect(issue && describeIssue(issue)).toBe('Send text');
   });
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { calculatorBody, contactMessage, demoRequest, phoneSummary } from '../test/fixtures';
 import { requestCallSummary } from './request-call-summary';
@@ -6,7 +5,6 @@ import { requestDemo } from './request-demo';
 import { MAX_REDIRECT_LENGTH } from './safe-redirect';
 import { sendCalculatorResults } from './send-calculator-results';
 import { sendContactMessage } from './send-contact-message';
-import { describeIssue } from './validate-body';
 import type { WebhookName } from './webhook-name';
 import type { FetchLike } from './webhook-options';
 
@@ -103,12 +101,5 @@ describe('requestDemo reply length', () => {
       webhook: 'verify',
       message: "The verify webhook's reply was refused: the reply is too long",
     });
-  });
-});
-
-describe('describeIssue', () => {
-  it('gives the message alone for an issue of the whole body', () => {
-    const [issue] = v.safeParse(v.string('Send text'), 1).issues ?? [];
-    expect(issue && describeIssue(issue)).toBe('Send text');
   });
 });
