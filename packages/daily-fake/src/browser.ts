@@ -1,0 +1,156 @@
+import type { DailyEvent } from '@daily-co/daily-js';
+import type { FakeCallObject, FakeEventPayload, MicrophoneCapture } from './fake-call-object';
+import { FakeDaily } from './fake-daily';
+import { participant } from './participants';
+import type { FakeDailyScript } from './script';
+
+// The browser side of the one fake: `dist/browser.global.js` (built by tsup) is an init script
+// a Playwright test adds to the page (`page.addInitScript({ path })`); it defines
+// `window.__installFakeDaily`, which puts the fake's `createCallObject` on the page's test seam
+// and `window.__fakeDaily` (a {@link FakeDailyControl}) in reach of `page.evaluate`. Unlike in
+// Node, the call machine's microphone request is the browser's real `getUserMedia`.
+
+/** One method call on a call object, as `page.evaluate` can return it (no functions). */
+export interface RecordedCall {
+  method: string;
+  args: unknown[];
+}
+
+/** What a browser test can do with the fake, from `page.evaluate`. */
+export interface FakeDailyControl {
+  /** Methods called on every call object, in order, listener (un)registration left out. */
+  calls(): RecordedCall[];
+  /** How many call objects were created. */
+  created(): number;
+  /** How many call objects are not yet destroyed. */
+  live(): number;
+  /** Whether the newest call object has joined its meeting. */
+  joined(): boolean;
+  /** Holds the call machine's answer to the next joins (once it has the microphone). */
+  holdJoin(hold: boolean): void;
+  /** Lets a held join have its answer. */
+  releaseJoin(): void;
+  /** Whether a join is waiting for {@link releaseJoin}. */
+  joinHeld(): boolean;
+  /** Delivers a call-machine event to the newest call object. */
+  emit(event: DailyEvent, payload?: Record<string, unknown>): void;
+  /**
+   * Reports the assistant's audio level from now on, at the observer's interval, while the
+   * client's level observer runs (the call machine sends none otherwise); 0 for silence.
+   */
+  setAssistantLevel(level: number): void;
+  /** The assistant joins and its audio track (an oscillator) starts. */
+  startAssistantAudio(): void;
+  /** Whether every microphone track the call machine acquired has been stopped. */
+  microphoneReleased(): boolean;
+  /** Makes the next `updateInputSettings()` fail, as when the noise-cancellation processor cannot load. */
+  failNextInputSettings(message: string): void;
+  /** The call machine ends the meeting (the assistant hung up). */
+  endMeeting(): void;
+}
+
+declare global {
+  interface Window {
+    __fakeDaily?: FakeDailyControl;
+    __installFakeDaily?: (seamGlobal: string) => void;
+  }
+}
+
+/** The microphone as a browser answers it: a real capture, or the refusal daily-js reports. */
+async function captureMicrophone(tracks: MediaStreamTrack[]): Promise<MicrophoneCapture> {
+  try {
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const captured = stream.getTracks();
+    tracks.push(...captured);
+    return {
+      outcome: { kind: 'granted' },
+      release: () => {
+        for (const track of captured) track.stop();
+      },
+    };
+  } catch (error) {
+    const msg = error instanceof Error ? error.message : String(error);
+    const name = error instanceof DOMException ? error.name : '';
+    // The call machine's mapping of getUserMedia's errors onto `camera-error` types.
+    const outcome: MicrophoneCapture['outcome'] =
+      name === 'NotFoundError'
+        ? { kind: 'missing', error: { type: 'not-found', missingMedia: ['audio'], msg } }
+        : {
+            kind: 'refused',
+            error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg },
+          };
+    return { outcome, release() {} };
+  }
+}
+
+function withoutFunctions(args: unknown[]): unknown[] {
+  return args.map((arg) => (typeof arg === 'function' ? '[function]' : arg));
+}
+
+/** Installs the fake on the page's test seam; see the module comment. */
+function install(seamGlobal: string): void {
+  const tracks: MediaStreamTrack[] = [];
+  const fake = new FakeDaily({
+    script: { joinDelayMs: 0 },
+    captureMicrophone: () => captureMicrophone(tracks),
+  });
+  let levelTimer: number | undefined;
+  const current = (): FakeCallObject | undefined => fake.instances.at(-1);
+  const setJoin = (script: FakeDailyScript, hold: boolean) => {
+    script.join = hold ? { kind: 'hold' } : { kind: 'joined' };
+  };
+  const control: FakeDailyControl = {
+    calls: () =>
+      fake.instances.flatMap((call) =>
+        call.calls
+          .filter((entry) => !['on', 'once', 'off'].includes(entry.method))
+          .map((entry) => ({ method: entry.method, args: withoutFunctions(entry.args) })),
+      ),
+    created: () => fake.instances.length,
+    live: () => fake.live,
+    joined: () => {
+      const call = current();
+      return call !== undefined && !call.destroyed && call.meetingState() === 'joined-meeting';
+    },
+    holdJoin: (hold) => setJoin(fake.script, hold),
+    releaseJoin: () => {
+      for (const call of fake.instances) call.releaseJoin();
+    },
+    joinHeld: () => fake.instances.some((call) => call.joinHeld),
+    emit: (event, payload = {}) =>
+      current()?.emit(event, payload as FakeEventPayload<typeof event>),
+    setAssistantLevel(level) {
+      window.clearInterval(levelTimer);
+      const report = () => current()?.reportRemoteLevels({ assistant: level });
+      report();
+      // The voice client asks for 100 ms, the smallest interval daily-js allows.
+      levelTimer = window.setInterval(report, 100);
+    },
+    startAssistantAudio() {
+      const call = current();
+      if (!call) return;
+      const context = new AudioContext();
+      const tone = context.createOscillator();
+      const output = context.createMediaStreamDestination();
+      tone.connect(output);
+      tone.start();
+      const [track] = output.stream.getAudioTracks();
+      const assistant = participant({
+        session_id: 'assistant',
+        user_name: 'Assistant',
+        audioTrack: track,
+      });
+      call.addParticipant(assistant);
+      call.emit('track-started', { participant: assistant, track });
+    },
+    microphoneReleased: () => tracks.every((track) => track.readyState === 'ended'),
+    failNextInputSettings: (message) => {
+      fake.script.inputSettingsErrors.push(new Error(message));
+    },
+    endMeeting: () => current()?.endMeeting(),
+  };
+  window.__fakeDaily = control;
+  Reflect.set(window, seamGlobal, { createCallObject: fake.createCallObject });
+}
+
+window.__installFakeDaily = install;

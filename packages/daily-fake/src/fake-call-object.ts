@@ -1,0 +1,652 @@
+import type {
+  DailyCall,
+  DailyCallOptions,
+  DailyEvent,
+  DailyEventObject,
+  DailyFactoryOptions,
+  DailyFatalErrorType,
+  DailyInputSettings,
+  DailyMeetingState,
+  DailyParticipant,
+  DailyParticipantsAudioLevel,
+  DailyParticipantsObject,
+  DailyParticipantUpdateOptions,
+  DailyRemoteMediaPlayerInfo,
+  DailyRemoteMediaPlayerUpdateOptions,
+  DailySendDtmfOptions,
+  DailySendSettings,
+  DailySipCallTransferOptions,
+  DailyStartScreenShareOptions,
+  DailyStreamingOptions,
+} from '@daily-co/daily-js';
+import { localParticipant } from './participants';
+import type { FakeDailyScript, MicrophoneOutcome } from './script';
+
+// Every behaviour below is copied from daily-js 0.92.2 (the version @org/voice-client ships):
+// `node_modules/@daily-co/daily-js/dist/daily-esm.js` for the code, `index.d.ts` for the
+// types. "daily-esm.js" below means that file; quoted code is from it, minified names and all.
+// What happens inside the call machine (Daily's remotely loaded bundle, not in the npm package)
+// is what daily-js does with its answers.
+
+/**
+ * The daily-js methods this fake models. `FakeCallObject` implements them as `DailyCall`
+ * declares them, so a change of signature in daily-js is a compile error here.
+ */
+export type ModelledMethod =
+  | 'callClientId'
+  | 'iframe'
+  | 'join'
+  | 'leave'
+  | 'destroy'
+  | 'isDestroyed'
+  | 'meetingState'
+  | 'participants'
+  | 'on'
+  | 'once'
+  | 'off'
+  | 'localAudio'
+  | 'setLocalAudio'
+  | 'sendAppMessage'
+  | 'sendDTMF'
+  | 'sipCallTransfer'
+  | 'updateInputSettings'
+  | 'startRemoteParticipantsAudioLevelObserver'
+  | 'stopRemoteParticipantsAudioLevelObserver'
+  | 'isRemoteParticipantsAudioLevelObserverRunning'
+  | 'getRemoteParticipantsAudioLevel'
+  | 'startLocalAudioLevelObserver'
+  | 'stopLocalAudioLevelObserver'
+  | 'isLocalAudioLevelObserverRunning'
+  | 'getLocalAudioLevel'
+  | 'startRecording'
+  | 'stopRecording'
+  | 'updateParticipant'
+  | 'setInputDevicesAsync'
+  | 'setOutputDeviceAsync'
+  | 'setUserData'
+  | 'updateSendSettings'
+  | 'updateRemoteMediaPlayer'
+  | 'startScreenShare'
+  | 'stopScreenShare';
+
+type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/**
+ * What a test may put in an event it delivers: any part of daily-js's own event object for that
+ * event (a field daily-js does not have is a compile error); `action` and `callClientId` are
+ * added as daily-js adds them.
+ */
+export type FakeEventPayload<T extends DailyEvent> = DeepPartial<
+  Omit<DailyEventObject<T>, 'action' | 'callClientId'>
+>;
+
+/** The microphone as the call machine holds it: what the browser answered, and how to let go. */
+export interface MicrophoneCapture {
+  outcome: MicrophoneOutcome;
+  release(): void;
+}
+
+/** What the call object needs from its factory (see `FakeDaily`). */
+export interface FakeCallObjectHost {
+  readonly script: FakeDailyScript;
+  /** Asks the browser for the microphone, as the call machine does when the join begins. */
+  captureMicrophone(call: FakeCallObject): Promise<MicrophoneCapture>;
+  /** Records a method call (the differential test's trace listens here). */
+  recordCall(call: FakeCallObject, method: string, args: unknown[]): void;
+  /** Records a delivered event. */
+  recordEvent(call: FakeCallObject, event: DailyEventObject): void;
+  /** The call object was destroyed: the factory may create another (daily-esm.js `delete Gs[…]`). */
+  released(call: FakeCallObject): void;
+}
+
+type Listener = (event: DailyEventObject) => void;
+
+/** daily-esm.js `ea`: the largest app message until the call machine says otherwise. */
+export const MAX_APP_MESSAGE_SIZE = 4096;
+
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/**
+ * daily-esm.js `dc(e, t)`: a method that needs a joined meeting throws
+ * "<method> only supported after join." in any other state.
+ */
+function requireJoined(state: DailyMeetingState, method: string): void {
+  if (state !== 'joined-meeting') throw new Error(`${method} only supported after join.`);
+}
+
+/** daily-esm.js `validateAudioLevelInterval`: a given interval must be a number ≥ 100 ms. */
+function validateAudioLevelInterval(interval: unknown): void {
+  if (interval && (typeof interval !== 'number' || interval < 100)) {
+    throw new Error('The interval must be a number greater than or equal to 100 milliseconds.');
+  }
+}
+
+/**
+ * A daily-js call object (what `createCallObject()` returns), without a network: the call
+ * machine's side is scripted by the factory's {@link FakeDailyScript}, and a test delivers the
+ * call machine's events with {@link FakeCallObject.emit}.
+ */
+export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
+  readonly #host: FakeCallObjectHost;
+  readonly #listeners = new Map<string, { fn: Listener; once: boolean }[]>();
+  readonly factoryOptions: DailyFactoryOptions;
+  readonly callClientId: string;
+  /** Every method called on this call object, in order. */
+  readonly calls: { method: string; args: unknown[] }[] = [];
+  /** The app messages daily-js accepted (it throws on the others). */
+  readonly appMessages: { data: unknown; to: string | string[] }[] = [];
+  /** The input settings the call machine applied. */
+  readonly inputSettings: DailyInputSettings[] = [];
+  /** The options of the last `join()`. */
+  joinOptions: DailyCallOptions | undefined;
+  #state: DailyMeetingState = 'new';
+  #destroyed = false;
+  #participants: DailyParticipantsObject = {} as DailyParticipantsObject;
+  #microphone: MicrophoneCapture | null = null;
+  #releaseJoin: (() => void) | null = null;
+  #remoteObserver = false;
+  #remoteLevels: DailyParticipantsAudioLevel = {};
+  #localObserver = false;
+  #localLevel = 0;
+
+  constructor(host: FakeCallObjectHost, options: DailyFactoryOptions, callClientId: string) {
+    this.#host = host;
+    this.factoryOptions = options;
+    this.callClientId = callClientId;
+  }
+
+  #record(method: string, args: unknown[]): void {
+    this.calls.push({ method, args });
+    this.#host.recordCall(this, method, args);
+  }
+
+  /** The arguments of each call to `method`, in order. */
+  callsTo(method: string): unknown[][] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  /** How many listeners are attached, over all events. */
+  listenerCount(): number {
+    let total = 0;
+    for (const list of this.#listeners.values()) total += list.length;
+    return total;
+  }
+
+  /** Whether the call machine currently holds a microphone track. */
+  get microphoneHeld(): boolean {
+    return this.#microphone?.outcome.kind === 'granted';
+  }
+
+  /** Whether `destroy()` has finished (daily-esm.js sets `_destroyed` after the leave). */
+  get destroyed(): boolean {
+    return this.#destroyed;
+  }
+
+  // daily-js's DailyIframe is an EventEmitter (the `events` package): on/once/off return it.
+  on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): DailyCall {
+    this.#record('on', [event, handler]);
+    this.#add(event, handler as Listener, false);
+    return this.#self();
+  }
+
+  once<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): DailyCall {
+    this.#record('once', [event, handler]);
+    this.#add(event, handler as Listener, true);
+    return this.#self();
+  }
+
+  off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): DailyCall {
+    this.#record('off', [event, handler]);
+    const list = this.#listeners.get(event) ?? [];
+    const index = list.findIndex((entry) => entry.fn === handler);
+    if (index >= 0) list.splice(index, 1);
+    return this.#self();
+  }
+
+  /** The fake stands where daily-js's `DailyCall` is; chained calls return it as one. */
+  #self(): DailyCall {
+    return this as unknown as DailyCall;
+  }
+
+  #add(event: string, fn: Listener, once: boolean): void {
+    const list = this.#listeners.get(event) ?? [];
+    list.push({ fn, once });
+    this.#listeners.set(event, list);
+  }
+
+  /**
+   * Delivers an event from the call machine, as daily-esm.js `emitDailyJSEvent` does: the
+   * object gets `action` and `callClientId`, and listeners run synchronously, in order. A
+   * destroyed call object has removed its message listener (`destroy()`:
+   * `this._messageChannel.removeListener(…)`), so delivering to one is a mistake in the test.
+   */
+  emit<T extends DailyEvent>(event: T, payload?: FakeEventPayload<T>): void {
+    if (this.#destroyed) {
+      throw new Error(`daily-js delivers no "${event}" to a destroyed call object`);
+    }
+    this.#deliver(event, payload ?? {});
+  }
+
+  #deliver(event: DailyEvent, payload: object): void {
+    const object = {
+      action: event,
+      callClientId: this.callClientId,
+      ...payload,
+    } as DailyEventObject;
+    this.#host.recordEvent(this, object);
+    const list = this.#listeners.get(event) ?? [];
+    for (const entry of [...list]) {
+      if (entry.once) list.splice(list.indexOf(entry), 1);
+      entry.fn(object);
+    }
+  }
+
+  /** daily-js `iframe()`: a call object has none. */
+  iframe(): HTMLIFrameElement | null {
+    this.#record('iframe', []);
+    return null;
+  }
+
+  /** daily-js `meetingState()`. */
+  meetingState(): DailyMeetingState {
+    this.#record('meetingState', []);
+    return this.#state;
+  }
+
+  /** daily-js `participants()`: `{ local, …remote }` once joined, `{}` before and after. */
+  participants(): DailyParticipantsObject {
+    this.#record('participants', []);
+    return this.#participants;
+  }
+
+  /**
+   * daily-js `join()`:
+   * - without a room URL (here or in the factory options) it rejects with "No room URL has
+   *   been provided", before any event;
+   * - already joining or joined, it warns and resolves with nothing;
+   * - otherwise it loads the call machine (`loading`, `loaded`), sets the state to joining,
+   *   emits `joining-meeting`, and the call machine asks for the microphone (a refusal is a
+   *   `camera-error`, and the join goes on) and then answers (see {@link JoinOutcome}).
+   * - a join the call object is destroyed during never settles: `destroy()` removes the
+   *   listener the call machine's answer would arrive on.
+   */
+  async join(options: DailyCallOptions = {}): Promise<DailyParticipantsObject | undefined> {
+    this.#record('join', [options]);
+    this.joinOptions = options;
+    if (!options.url && !this.factoryOptions.url) throw new Error('No room URL has been provided');
+    if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') return;
+    const outcome = this.#host.script.join;
+    if (this.#state === 'new') {
+      this.#deliver('loading', {});
+      await delay(0);
+      if (outcome.kind === 'load-failed') {
+        this.#deliver('load-attempt-failed', { errorMsg: outcome.message });
+        this.#fatal(outcome.message, {
+          type: 'connection-error',
+          msg: 'Failed to load call object bundle.',
+          details: { on: 'load' },
+        });
+        throw outcome.message;
+      }
+      this.#state = 'loaded';
+      this.#deliver('loaded', {});
+    }
+    this.#state = 'joining-meeting';
+    this.#deliver('joining-meeting', {});
+    const audioWanted = this.factoryOptions.audioSource !== false && options.audioSource !== false;
+    if (audioWanted) await this.#captureMicrophone();
+    const answered = await this.#callMachineAnswer();
+    if (!answered) return new Promise<never>(() => undefined);
+    if (outcome.kind === 'fatal') {
+      const event = this.#fatal(outcome.errorMsg, outcome.error);
+      throw event;
+    }
+    const startAudioOff = options.startAudioOff ?? this.factoryOptions.startAudioOff ?? false;
+    const local = localParticipant(this.microphoneHeld && !startAudioOff);
+    this.#participants = { local } as DailyParticipantsObject;
+    this.#state = 'joined-meeting';
+    // `_joinedCallback(e.participants)` resolves join, then `emitDailyJSEvent` runs the
+    // listeners at once: they see `joined-meeting` before whoever awaits `join()` goes on.
+    this.#deliver('joined-meeting', { participants: this.#participants });
+    return this.#participants;
+  }
+
+  async #captureMicrophone(): Promise<void> {
+    const capture = await this.#host.captureMicrophone(this);
+    if (this.#destroyed || this.#state !== 'joining-meeting') {
+      capture.release();
+      return;
+    }
+    this.#microphone = capture;
+    const { outcome } = capture;
+    if (outcome.kind === 'granted') return;
+    this.#deliver('camera-error', {
+      errorMsg: { errorMsg: outcome.error.msg, audioOk: false },
+      error: outcome.error,
+    });
+  }
+
+  /** Waits for the call machine's answer to the join; false when none will ever come. */
+  async #callMachineAnswer(): Promise<boolean> {
+    const { script } = this.#host;
+    if (script.join.kind === 'hold') {
+      await new Promise<void>((resolve) => {
+        this.#releaseJoin = resolve;
+      });
+    } else {
+      await delay(script.joinDelayMs);
+    }
+    return !this.#destroyed && this.#state === 'joining-meeting';
+  }
+
+  /** Lets a held `join()` have the call machine's answer; false when none was held. */
+  releaseJoin(): boolean {
+    const release = this.#releaseJoin;
+    this.#releaseJoin = null;
+    release?.();
+    return release !== null;
+  }
+
+  /** Whether a `join()` is waiting for {@link releaseJoin}. */
+  get joinHeld(): boolean {
+    return this.#releaseJoin !== null;
+  }
+
+  /** daily-esm.js `_handleFatalError`: state `error`, the event fires, participants reset. */
+  #fatal(
+    errorMsg: string,
+    error: { type: string; msg: string; details?: unknown },
+  ): DailyEventObject {
+    this.#state = 'error';
+    this.#participants = {} as DailyParticipantsObject;
+    this.#releaseMicrophone();
+    const event = { action: 'error', callClientId: this.callClientId, errorMsg, error };
+    this.#deliver('error', { errorMsg, error });
+    return event as DailyEventObject;
+  }
+
+  /**
+   * The call machine reports a fatal error during the call (the room was deleted, the
+   * connection was lost): state `error`, the `error` event.
+   */
+  fail(errorMsg: string, error: { type: DailyFatalErrorType; msg: string }): void {
+    this.#fatal(errorMsg, error);
+  }
+
+  /**
+   * The call machine reports the meeting over (the assistant hung up): daily-esm.js `case oo`
+   * sets the state to left, drops the participants and emits `left-meeting`.
+   */
+  endMeeting(): void {
+    if (this.#state !== 'error') this.#state = 'left-meeting';
+    this.#participants = {} as DailyParticipantsObject;
+    this.#releaseMicrophone();
+    this.#remoteObserver = false;
+    this.#deliver('left-meeting', {});
+  }
+
+  /** A remote participant joins (the call machine's `participant-joined`). */
+  addParticipant(participant: DailyParticipant): void {
+    this.#participants = { ...this.#participants, [participant.session_id]: participant };
+    this.#deliver('participant-joined', { participant });
+  }
+
+  /**
+   * daily-js `leave()`: resolves at once when new, left or failed; otherwise asks the call
+   * machine to leave and resolves when it has (`left-meeting`, {@link FakeDailyScript.leaveDelayMs}
+   * later). A join in flight gets no answer after that.
+   */
+  async leave(): Promise<void> {
+    this.#record('leave', []);
+    await this.#leave();
+  }
+
+  async #leave(): Promise<void> {
+    const state = this.#state;
+    if (state === 'new' || state === 'left-meeting' || state === 'error') return;
+    // The call machine stops the join in flight: its answer will not come.
+    this.#state = 'left-meeting';
+    this.#releaseJoin?.();
+    this.#releaseJoin = null;
+    await delay(this.#host.script.leaveDelayMs);
+    this.endMeeting();
+  }
+
+  /**
+   * daily-js `destroy()`: `leave()` (errors ignored), the message listener goes, `_destroyed`,
+   * `call-instance-destroyed`, and the factory may create another call object.
+   */
+  async destroy(): Promise<void> {
+    this.#record('destroy', []);
+    if (this.#destroyed) return;
+    try {
+      await this.#leave();
+    } catch {
+      // daily-esm.js: `try{yield this.leave()}catch(e){}`.
+    }
+    this.#releaseMicrophone();
+    this.#deliver('call-instance-destroyed', {});
+    this.#destroyed = true;
+    this.#host.released(this);
+  }
+
+  #releaseMicrophone(): void {
+    this.#microphone?.release();
+    this.#microphone = null;
+  }
+
+  /** daily-js `isDestroyed()`. */
+  isDestroyed(): boolean {
+    this.#record('isDestroyed', []);
+    return this.#destroyed;
+  }
+
+  /**
+   * daily-js `localAudio()`: `null` without a local participant (before the join), else
+   * whether its audio track is neither `blocked` nor `off`. `DailyCall` types it `boolean`.
+   */
+  localAudio(): boolean {
+    this.#record('localAudio', []);
+    const local = this.#participants.local;
+    if (!local) return null as unknown as boolean;
+    return !['blocked', 'off'].includes(local.tracks.audio.state);
+  }
+
+  /** daily-js `setLocalAudio()`: works in any state; the local audio track follows. */
+  setLocalAudio(enabled: boolean, options?: { forceDiscardTrack: boolean }): DailyCall {
+    this.#record('setLocalAudio', options === undefined ? [enabled] : [enabled, options]);
+    const local = this.#participants.local;
+    if (local && local.tracks.audio.state !== 'blocked') {
+      local.tracks.audio.state = enabled && this.microphoneHeld ? 'playable' : 'off';
+    }
+    return this.#self();
+  }
+
+  /**
+   * daily-js `sendAppMessage()`: only after join (`dc(this._callState, "sendAppMessage()")`),
+   * and at most `_maxAppMessageSize` characters of JSON ("Message data too large. Max size is …").
+   */
+  sendAppMessage(data: unknown, to: string | string[] = '*'): DailyCall {
+    this.#record('sendAppMessage', [data, to]);
+    requireJoined(this.#state, 'sendAppMessage()');
+    if (JSON.stringify(data).length > MAX_APP_MESSAGE_SIZE) {
+      throw new Error(`Message data too large. Max size is ${MAX_APP_MESSAGE_SIZE}`);
+    }
+    this.appMessages.push({ data, to });
+    return this.#self();
+  }
+
+  /**
+   * daily-js `sendDTMF()`: an async method, so its checks reject: only after join, `sessionId`
+   * and `tones` required strings, at most 20 tones.
+   */
+  async sendDTMF(options: DailySendDtmfOptions): Promise<void> {
+    this.#record('sendDTMF', [options]);
+    requireJoined(this.#state, 'sendDTMF()');
+    const { sessionId, tones } = options;
+    if (!sessionId || !tones) throw new Error('sessionId and tones are mandatory parameter');
+    if (typeof sessionId !== 'string' || typeof tones !== 'string') {
+      throw new Error('sessionId and tones should be of string type');
+    }
+    if (tones.length > 20) throw new Error('tones string must be upto 20 characters');
+  }
+
+  /** daily-js `sipCallTransfer()`: async; only after join; options required. */
+  async sipCallTransfer(options: DailySipCallTransferOptions): Promise<void> {
+    this.#record('sipCallTransfer', [options]);
+    requireJoined(this.#state, 'sipCallTransfer()');
+    if (!options) throw new Error('sipCallTransfer() requires a sessionId and toEndPoint');
+  }
+
+  /** daily-js `updateInputSettings()`: a promise that rejects with the call machine's error. */
+  async updateInputSettings(
+    settings: DailyInputSettings,
+  ): Promise<{ inputSettings: DailyInputSettings }> {
+    this.#record('updateInputSettings', [settings]);
+    const error = this.#host.script.inputSettingsErrors.shift();
+    if (error !== undefined) throw error;
+    this.inputSettings.push(settings);
+    return { inputSettings: settings };
+  }
+
+  /**
+   * daily-js `startRemoteParticipantsAudioLevelObserver()`: the interval check throws at once
+   * (it is not inside the promise); the call machine's failure rejects with `{ error }`. While
+   * it runs, {@link reportRemoteLevels} delivers the call machine's level events.
+   */
+  startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void> {
+    this.#record('startRemoteParticipantsAudioLevelObserver', [interval]);
+    validateAudioLevelInterval(interval);
+    const failure = this.#host.script.remoteObserverError;
+    this.#remoteObserver = failure === undefined;
+    return failure === undefined ? Promise.resolve() : Promise.reject(failure);
+  }
+
+  stopRemoteParticipantsAudioLevelObserver(): void {
+    this.#record('stopRemoteParticipantsAudioLevelObserver', []);
+    this.#remoteObserver = false;
+  }
+
+  isRemoteParticipantsAudioLevelObserverRunning(): boolean {
+    this.#record('isRemoteParticipantsAudioLevelObserverRunning', []);
+    return this.#remoteObserver;
+  }
+
+  getRemoteParticipantsAudioLevel(): DailyParticipantsAudioLevel {
+    this.#record('getRemoteParticipantsAudioLevel', []);
+    return this.#remoteLevels;
+  }
+
+  /**
+   * The call machine's `remote-participants-audio-level` event, which it sends only while the
+   * observer runs. Returns whether it was sent.
+   */
+  reportRemoteLevels(levels: DailyParticipantsAudioLevel): boolean {
+    if (!this.#remoteObserver || this.#destroyed) return false;
+    this.#remoteLevels = levels;
+    this.#deliver('remote-participants-audio-level', { participantsAudioLevel: levels });
+    return true;
+  }
+
+  /** daily-js `startLocalAudioLevelObserver()`: as the remote one. */
+  startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    this.#record('startLocalAudioLevelObserver', [interval]);
+    validateAudioLevelInterval(interval);
+    const failure = this.#host.script.localObserverError;
+    this.#localObserver = failure === undefined;
+    return failure === undefined ? Promise.resolve() : Promise.reject(failure);
+  }
+
+  stopLocalAudioLevelObserver(): void {
+    this.#record('stopLocalAudioLevelObserver', []);
+    this.#localObserver = false;
+    this.#localLevel = 0;
+  }
+
+  isLocalAudioLevelObserverRunning(): boolean {
+    this.#record('isLocalAudioLevelObserverRunning', []);
+    return this.#localObserver;
+  }
+
+  getLocalAudioLevel(): number {
+    this.#record('getLocalAudioLevel', []);
+    return this.#localLevel;
+  }
+
+  /** daily-js `startRecording()`: throws on an invalid `type`, else posts to the call machine. */
+  startRecording(options: DailyStreamingOptions<'recording', 'start'> = {}): void {
+    this.#record('startRecording', [options]);
+    const { type } = options as { type?: string };
+    if (type && !['cloud', 'cloud-audio-only', 'raw-tracks', 'local'].includes(type)) {
+      throw new Error(
+        `invalid type: ${type}, allowed values 'cloud', 'cloud-audio-only', 'raw-tracks', or 'local'`,
+      );
+    }
+    if (this.#host.script.recordingError) throw this.#host.script.recordingError;
+  }
+
+  stopRecording(options?: { instanceId: string }): void {
+    this.#record('stopRecording', options === undefined ? [] : [options]);
+  }
+
+  /** daily-js `updateParticipant()`: posts to the call machine and returns the call object. */
+  updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): DailyCall {
+    this.#record('updateParticipant', [sessionId, updates]);
+    return this.#self();
+  }
+
+  async setInputDevicesAsync(devices: {
+    audioDeviceId?: string | false | null;
+    audioSource?: MediaStreamTrack | false;
+    videoDeviceId?: string | false | null;
+    videoSource?: MediaStreamTrack | false;
+  }): ReturnType<DailyCall['setInputDevicesAsync']> {
+    this.#record('setInputDevicesAsync', [devices]);
+    return { camera: {}, mic: {}, speaker: {} };
+  }
+
+  /** daily-js `setOutputDeviceAsync()`: rejects without a device id. */
+  async setOutputDeviceAsync(device: {
+    outputDeviceId: string;
+  }): ReturnType<DailyCall['setOutputDeviceAsync']> {
+    this.#record('setOutputDeviceAsync', [device]);
+    if (!device.outputDeviceId || typeof device.outputDeviceId !== 'string') {
+      throw new Error('outputDeviceId must be provided and must be a valid device id');
+    }
+    return { camera: {}, mic: {}, speaker: { deviceId: device.outputDeviceId } };
+  }
+
+  async setUserData(data: unknown): Promise<{ userData: unknown }> {
+    this.#record('setUserData', [data]);
+    return { userData: data };
+  }
+
+  async updateSendSettings(settings: DailySendSettings): Promise<DailySendSettings> {
+    this.#record('updateSendSettings', [settings]);
+    return settings;
+  }
+
+  async updateRemoteMediaPlayer(
+    options: DailyRemoteMediaPlayerUpdateOptions,
+  ): Promise<DailyRemoteMediaPlayerInfo> {
+    this.#record('updateRemoteMediaPlayer', [options]);
+    return {
+      session_id: options.session_id,
+      remoteMediaPlayerState: { state: 'playing' },
+    } as DailyRemoteMediaPlayerInfo;
+  }
+
+  startScreenShare(options?: DailyStartScreenShareOptions): void {
+    this.#record('startScreenShare', options === undefined ? [] : [options]);
+  }
+
+  stopScreenShare(): void {
+    this.#record('stopScreenShare', []);
+  }
+}

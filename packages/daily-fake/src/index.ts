@@ -1,0 +1,22 @@
+export {
+  FakeCallObject,
+  type FakeCallObjectHost,
+  type FakeEventPayload,
+  MAX_APP_MESSAGE_SIZE,
+  type MicrophoneCapture,
+  type ModelledMethod,
+} from './fake-call-object';
+export { FakeDaily, type FakeDailyObserver, type FakeDailyOptions } from './fake-daily';
+export {
+  localParticipant,
+  type ParticipantFields,
+  participant,
+  remoteParticipant,
+} from './participants';
+export {
+  defaultScript,
+  type FakeDailyScript,
+  type JoinOutcome,
+  type MicrophoneOutcome,
+  REFUSED_MICROPHONE,
+} from './script';
