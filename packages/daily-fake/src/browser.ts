@@ -1,4 +1,4 @@
-import type { DailyEvent } from '@daily-co/daily-js';
+import type { DailyEvent, DailyFatalErrorType } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeEventPayload, MicrophoneCapture } from './fake-call-object';
 import { FakeDaily } from './fake-daily';
 import { participant } from './participants';
@@ -47,6 +47,12 @@ export interface FakeDailyControl {
   failNextInputSettings(message: string): void;
   /** The call machine ends the meeting (the assistant hung up). */
   endMeeting(): void;
+  /**
+   * The call machine reports a fatal error during the call (`FakeCallObject.fail`, daily-esm.js
+   * `_handleFatalError`): the state becomes `error` before the `error` event fires, so a
+   * `leave()` after it resolves at once, with no `left-meeting`.
+   */
+  fail(errorMsg: string, error: { type: DailyFatalErrorType; msg: string }): void;
 }
 
 declare global {
@@ -148,6 +154,7 @@ function install(seamGlobal: string): void {
       fake.script.inputSettingsErrors.push(new Error(message));
     },
     endMeeting: () => current()?.endMeeting(),
+    fail: (errorMsg, error) => current()?.fail(errorMsg, error),
   };
   window.__fakeDaily = control;
   Reflect.set(window, seamGlobal, { createCallObject: fake.createCallObject });

@@ -283,8 +283,11 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') return;
     const outcome = this.#host.script.join;
     if (this.#state === 'new') {
+      this.#state = 'loading';
       this.#deliver('loading', {});
       await delay(0);
+      // Left (or destroyed) while loading: the load was cancelled and the join gets no answer.
+      if (this.#state !== 'loading') return new Promise<never>(() => undefined);
       if (outcome.kind === 'load-failed') {
         this.#deliver('load-attempt-failed', { errorMsg: outcome.message });
         this.#fatal(outcome.message, {
@@ -375,7 +378,10 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
    * The call machine reports a fatal error during the call (the room was deleted, the
    * connection was lost): state `error`, the `error` event.
    */
-  fail(errorMsg: string, error: { type: DailyFatalErrorType; msg: string }): void {
+  fail(
+    errorMsg: string,
+    error: { type: DailyFatalErrorType; msg: string; details?: unknown },
+  ): void {
     this.#fatal(errorMsg, error);
   }
 
@@ -398,7 +404,8 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   }
 
   /**
-   * daily-js `leave()`: resolves at once when new, left or failed; otherwise asks the call
+   * daily-js `leave()`: resolves at once when left or failed; before the call machine has
+   * loaded it emits `left-meeting` and resolves at once; otherwise asks the call
    * machine to leave and resolves when it has (`left-meeting`, {@link FakeDailyScript.leaveDelayMs}
    * later). A join in flight gets no answer after that.
    */
@@ -409,7 +416,13 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
 
   async #leave(): Promise<void> {
     const state = this.#state;
-    if (state === 'new' || state === 'left-meeting' || state === 'error') return;
+    if (state === 'left-meeting' || state === 'error') return;
+    if (state === 'new' || state === 'loading') {
+      // daily-esm.js `leave()`: the call machine is not loaded (`_callObjectLoader` exists from
+      // the constructor on), so the load is cancelled and `left-meeting` is emitted at once.
+      this.endMeeting();
+      return;
+    }
     // The call machine stops the join in flight: its answer will not come.
     this.#state = 'left-meeting';
     this.#releaseJoin?.();
@@ -577,6 +590,18 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   getLocalAudioLevel(): number {
     this.#record('getLocalAudioLevel', []);
     return this.#localLevel;
+  }
+
+  /**
+   * The call machine's `local-audio-level` event, which it sends only while the local observer
+   * runs: daily-esm.js `case"local-audio-level":this._localAudioLevel=e.audioLevel,…,
+   * this.emitDailyJSEvent(e)`. Returns whether it was sent.
+   */
+  reportLocalLevel(audioLevel: number): boolean {
+    if (!this.#localObserver || this.#destroyed) return false;
+    this.#localLevel = audioLevel;
+    this.#deliver('local-audio-level', { audioLevel });
+    return true;
   }
 
   /** daily-js `startRecording()`: throws on an invalid `type`, else posts to the call machine. */

@@ -18,9 +18,19 @@ export interface FakeDailyOptions {
   script?: Partial<FakeDailyScript>;
   /**
    * Asks the browser for the microphone when a join begins. By default the answer is the
-   * script's `microphone`; in a browser, `src/browser.ts` asks the real `getUserMedia`.
+   * script's `microphone`; in a browser, `src/browser.ts` asks the real `getUserMedia`. `call`
+   * is the call object whose join asks (its factory options say which microphone).
    */
-  captureMicrophone?: (script: FakeDailyScript) => Promise<MicrophoneCapture>;
+  captureMicrophone?: (script: FakeDailyScript, call: FakeCallObject) => Promise<MicrophoneCapture>;
+  /**
+   * Constructs each call object; by default a {@link FakeCallObject}. A subclass adds what a
+   * test models on top of daily-js (the latency model's costs), never other behaviour.
+   */
+  callObject?: (
+    host: FakeCallObjectHost,
+    options: DailyFactoryOptions,
+    callClientId: string,
+  ) => FakeCallObject;
   observer?: FakeDailyObserver;
 }
 
@@ -34,18 +44,21 @@ export class FakeDaily {
   readonly instances: FakeCallObject[] = [];
   readonly #host: FakeCallObjectHost;
   readonly #observer: FakeDailyObserver | undefined;
+  readonly #construct: NonNullable<FakeDailyOptions['callObject']>;
   /** daily-esm.js `Gs`: the call objects not yet destroyed, by `callClientId`. */
   readonly #live = new Set<FakeCallObject>();
 
   constructor(options: FakeDailyOptions = {}) {
     this.script = { ...defaultScript(), ...options.script };
     this.#observer = options.observer;
+    this.#construct =
+      options.callObject ?? ((host, factory, id) => new FakeCallObject(host, factory, id));
     const capture =
       options.captureMicrophone ??
       (async (script: FakeDailyScript) => ({ outcome: script.microphone, release() {} }));
     this.#host = {
       script: this.script,
-      captureMicrophone: () => capture(this.script),
+      captureMicrophone: (call) => capture(this.script, call),
       recordCall: (call, method, args) => this.#observer?.call(call, method, args),
       recordEvent: (call, event) => this.#observer?.event(call, event),
       released: (call) => this.#live.delete(call),
@@ -73,11 +86,7 @@ export class FakeDaily {
     this.#observer?.call(null, 'createCallObject', [options]);
     if (this.script.createError) throw this.script.createError;
     if (this.#live.size > 0) throw new Error('Duplicate DailyIframe instances are not allowed');
-    const call = new FakeCallObject(
-      this.#host,
-      options,
-      `call-client-${this.instances.length + 1}`,
-    );
+    const call = this.#construct(this.#host, options, `call-client-${this.instances.length + 1}`);
     this.instances.push(call);
     this.#live.add(call);
     return call;

@@ -16,7 +16,12 @@ export type JoinOutcome =
    * in daily-esm.js): the state becomes `error`, the `error` event fires and `join()` rejects
    * with that same event object.
    */
-  | { kind: 'fatal'; errorMsg: string; error: { type: DailyFatalErrorType; msg: string } }
+  | {
+      kind: 'fatal';
+      errorMsg: string;
+      /** `details` as daily-esm.js passes it on (`r.error.details=JSON.parse(r.error.details)`). */
+      error: { type: DailyFatalErrorType; msg: string; details?: unknown };
+    }
   /**
    * The call machine bundle cannot load (daily-esm.js, `load()`'s failure callback): it emits
    * `load-attempt-failed`, then a fatal `error` of type `connection-error` with the message
