@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchCspViolations, watchPolicyMessages } from './csp-violations';
+import { microphoneRequests, watchMicrophone } from './demo-support';
 import { expect, test } from './fixtures';
 import {
   audioProcessorUrl,
@@ -170,6 +171,37 @@ test.describe('/demo with the real daily-js, under the production build’s head
     await voice.getByRole('button', { name: 'End Call' }).click();
     await expect(voice).toHaveAttribute('data-state', 'ended');
     await expect.poll(async () => (await standInState(page))?.microphone).toBe('released');
+    await watch.assertClean();
+  });
+
+  test('a refused microphone: daily-js reports camera-error, the widget says so and lets go of the call', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context);
+    await watchMicrophone(page, { deny: true });
+    await page.goto(`/demo?agent=${AGENT}`);
+    const voice = widget(page);
+    await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+
+    // The call machine asked as the join began, was refused, and said so as Daily does; the
+    // widget shows its hint and ends the call, whose join daily-js never finished.
+    await expect(
+      voice.getByText(
+        'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
+      ),
+    ).toBeVisible();
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect((await standInState(page))?.microphone).toBe('refused');
+    await expect
+      .poll(async () => (await standInState(page))?.received)
+      .toEqual(expect.arrayContaining(['join-meeting', 'leave-meeting']));
+    // The warm-up's request and the call machine's.
+    expect(await microphoneRequests(page)).toBe(2);
+    // No connection to Daily is left open.
+    await expect.poll(() => daily.signalling.filter((server) => !server.closed)).toEqual([]);
     await watch.assertClean();
   });
 

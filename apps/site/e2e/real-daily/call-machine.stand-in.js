@@ -18,7 +18,7 @@
 //   answered with the devices (`camera`, `mic`, `speaker`), which its promise resolves with; a
 //   later `join-meeting` keeps that microphone;
 // - `join-meeting` is answered by `joined-meeting` with the participants, `leave-meeting` by
-//   `left-meeting`; app messages, audio levels and `app-msg` pass as daily-js names them.
+//   `left-meeting`; a refused microphone is a `camera-error` event, not a failed join; app messages, audio levels and `app-msg` pass as daily-js names them.
 // What the real bundle does on the network is Daily's own business. The stand-in does the same
 // kinds of things, on made-up paths of the room's host (moved to the base domain it was loaded
 // from, as daily-js moves its own URLs after a fallback), so that the page's policies meet them:
@@ -150,15 +150,43 @@
       }
     }
 
+    /**
+     * Daily's call machine does not fail a join for the microphone: it reports the browser's
+     * refusal as `camera-error` (daily-js's `DailyEventObjectCameraError`, type `permissions`)
+     * and joins without audio.
+     */
+    async function openMicrophoneForJoin(properties) {
+      try {
+        await openMicrophone(properties);
+      } catch (error) {
+        if (error?.name !== 'NotAllowedError') throw error;
+        const msg = String(error.message);
+        post(callClientId, {
+          action: 'camera-error',
+          errorMsg: { errorMsg: msg, audioOk: false },
+          error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg },
+        });
+        seen.microphone = 'refused';
+      }
+    }
+
     async function join(request) {
       const room = new URL(request.properties.url);
       const host = room.hostname.replace(DAILY_DOMAIN, baseDomain());
       const name = room.pathname.replace(/^\//, '');
+      // A leave (which bumps the generation) while the join is on its way ends that join.
+      const joining = generation;
       try {
-        await openMicrophone(request.properties);
+        await openMicrophoneForJoin(request.properties);
         const lookup = await fetch(`https://${host}/__stand_in__/rooms/${name}`);
         if (!lookup.ok) throw new Error(`The room lookup answered ${lookup.status}.`);
-        socket = await openSignalling(`wss://${host}/__stand_in__/signalling/${name}`, name);
+        if (joining !== generation) return;
+        const opened = await openSignalling(`wss://${host}/__stand_in__/signalling/${name}`, name);
+        if (joining !== generation) {
+          opened.close();
+          return;
+        }
+        socket = opened;
         socket.addEventListener('message', onSignal);
       } catch (error) {
         release();
