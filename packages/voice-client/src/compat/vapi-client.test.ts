@@ -5,8 +5,10 @@
  * test/vapi-diff, and the traces must be equal but for the Vapi bugs named. Last, the one
  * difference no trace of a single client shows: each instance keeps its own token.
  */
+
+import { FakeCallObject } from '@org/daily-fake';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeCallObject, FakeTrack } from '../../test/vapi-diff/fake-daily';
+import { FakeTrack } from '../../test/vapi-diff/fake-daily';
 import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-vapi';
 import {
   type RunOptions,
@@ -75,8 +77,7 @@ describe('reconnect(), as Vapi', () => {
         await world.call('reconnect', recordingWebCall(callToken));
         await world.advance(1500);
         await world.dailyEmits('recording-started', { recordingId: 'recording-1' });
-        world.daily.last.meetingEnded();
-        await world.settle();
+        await world.meetingEnds();
       });
       expect(progress(trace)).toContain('video-recording-started:completed');
       expect(dailyCalls(trace, 'startRecording')).toHaveLength(callToken ? 0 : 1);

@@ -11,8 +11,10 @@
  * `fetch`, `navigator.userAgent`, `MediaStream`, `document` and timers read when used, not
  * captured at import time.
  */
+
+import { FakeCallObject } from '@org/daily-fake';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeCallObject, fakeDaily } from '../../test/vapi-diff/fake-daily';
+import { currentFakeDaily } from '../../test/vapi-diff/fake-daily';
 import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-vapi';
 import { runScenario } from '../../test/vapi-diff/run';
 import { SCENARIOS } from '../../test/vapi-diff/scenarios';
@@ -40,7 +42,7 @@ describe('the fakes intercept', () => {
         ).getDailyCallObject();
       });
       expect(callObject).toBeInstanceOf(FakeCallObject);
-      expect(callObject).toBe(fakeDaily.last);
+      expect(callObject).toBe(currentFakeDaily().last);
       expect(trace.filter((entry) => entry.kind === 'fetch')).toHaveLength(1);
       expect(trace.some((entry) => entry.kind === 'daily' && entry.method === 'join')).toBe(true);
     });

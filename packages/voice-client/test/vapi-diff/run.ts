@@ -1,7 +1,12 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import type { DailyEvent } from '@daily-co/daily-js';
+import type {
+  DailyEvent,
+  DailyFatalErrorType,
+  DailyParticipantsAudioLevel,
+} from '@daily-co/daily-js';
+import type { FakeCallObject, FakeDaily, FakeEventPayload } from '@org/daily-fake';
 import { vi } from 'vitest';
-import { type FakeCallObject, type FakeDaily, FakeMediaStream, fakeDaily } from './fake-daily';
+import { FakeMediaStream, resetFakeDaily } from './fake-daily';
 import { type FetchReply, fakeFetch } from './fake-fetch';
 import type { DiffClient, DiffClientClass } from './real-vapi';
 import { Trace, type TraceEntry } from './trace';
@@ -80,8 +85,25 @@ export interface World {
   call(method: string, ...args: unknown[]): Promise<void>;
   /** Calls a public method and returns at once (its outcome is recorded when it settles). */
   begin(method: string, ...args: unknown[]): void;
-  /** The newest Daily call object emits `event`, then everything settles. */
-  dailyEmits(event: DailyEvent, payload?: Record<string, unknown>): Promise<void>;
+  /** The newest Daily call object emits `event` (daily-js's own payload), then everything settles. */
+  dailyEmits<T extends DailyEvent>(event: T, payload?: FakeEventPayload<T>): Promise<void>;
+  /**
+   * The call machine reports the remote participants' audio levels; it does only while the
+   * remote observer runs, so a scenario that reports none is a mistake in the scenario.
+   */
+  remoteLevels(levels: DailyParticipantsAudioLevel): Promise<void>;
+  /**
+   * The call machine reports the local audio level, which it does only while the local observer
+   * runs; the trace says whether it did.
+   */
+  localLevel(audioLevel: number): Promise<void>;
+  /** The call machine reports the meeting over (the assistant hung up): `left-meeting`. */
+  meetingEnds(): Promise<void>;
+  /** The call machine reports a fatal error during the call: state `error`, the `error` event. */
+  fails(
+    errorMsg: string,
+    error: { type: DailyFatalErrorType; msg: string; details?: unknown },
+  ): Promise<void>;
   /** The newest call object. */
   readonly callObject: FakeCallObject;
   /** Runs microtasks and due timers until nothing more happens. */
@@ -110,7 +132,7 @@ export async function runScenario(
   script: (world: World) => Promise<void>,
 ): Promise<TraceEntry[]> {
   const trace = new Trace();
-  fakeDaily.reset(trace);
+  const fakeDaily = resetFakeDaily(trace);
   fakeFetch.reset(trace, options.replies ?? [{ status: 201, body: WEB_CALL }]);
   document.body.replaceChildren();
   vi.useFakeTimers({
@@ -151,6 +173,28 @@ export async function runScenario(
       },
       async dailyEmits(event, payload) {
         fakeDaily.last.emit(event, payload);
+        await settle();
+      },
+      async remoteLevels(levels) {
+        if (!fakeDaily.last.reportRemoteLevels(levels)) {
+          throw new Error('the remote audio level observer is not running');
+        }
+        await settle();
+      },
+      async localLevel(audioLevel) {
+        if (!fakeDaily.last.reportLocalLevel(audioLevel)) {
+          trace.step('no local audio level: the observer is not running');
+        }
+        await settle();
+      },
+      async meetingEnds() {
+        trace.step('the meeting ends');
+        fakeDaily.last.endMeeting();
+        await settle();
+      },
+      async fails(errorMsg, error) {
+        trace.step(`the call machine fails: ${errorMsg}`);
+        fakeDaily.last.fail(errorMsg, error);
         await settle();
       },
       get callObject() {

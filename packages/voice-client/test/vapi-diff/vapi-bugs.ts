@@ -59,21 +59,6 @@ export const speechEndAfterLeft: VapiBug = {
 };
 
 /**
- * `stop()` while `join()` is pending: when the join then resolves, Vapi carries on with a call
- * it no longer has (progress events, a TypeError reported as `error` and `call-start-failed`).
- * Ours emits nothing once `stop()` has returned.
- */
-export const emitsAfterStopDuringJoin: VapiBug = {
-  name: 'stop() during a pending join emits nothing afterwards',
-  fix: (trace) =>
-    dropAfter(
-      trace,
-      trace.findIndex((entry) => entry.kind === 'return' && entry.method === 'stop'),
-      (entry) => isEvent(entry),
-    ),
-};
-
-/**
  * Vapi's API client is one module-wide object: each `new Vapi(token, baseUrl)` overwrites its
  * token and base URL, so an instance constructed earlier sends the newest instance's token to
  * the newest base URL. Ours keeps both per instance: `from` is what the newest instance set
