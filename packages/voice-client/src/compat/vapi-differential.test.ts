@@ -2,7 +2,8 @@
 /*
  * The differential test: every scenario in test/vapi-diff/scenarios.ts runs once against the
  * real `@vapi-ai/web` 2.7.1 (its shipped CommonJS, with its daily-js replaced in Node's require
- * cache) and once against ours, over one fake daily-js module and one fake `fetch`; the traces
+ * cache) and once against ours, over one fake daily-js module (`@org/daily-fake`, the one fake of
+ * Daily, shaped as a module by test/vapi-diff/fake-daily.ts) and one fake `fetch`; the traces
  * (events with payloads, Daily calls with arguments, requests, results) must be equal, but for
  * the Vapi bugs a scenario names (test/vapi-diff/vapi-bugs.ts).
  *

@@ -2,6 +2,7 @@ import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type {
   DailyEvent,
   DailyFatalErrorType,
+  DailyParticipant,
   DailyParticipantsAudioLevel,
 } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeDaily, FakeEventPayload } from '@org/daily-fake';
@@ -97,6 +98,8 @@ export interface World {
    * runs; the trace says whether it did.
    */
   localLevel(audioLevel: number): Promise<void>;
+  /** A remote participant joins (`participant-joined`; `participants()` lists it from then on). */
+  participantJoins(participant: DailyParticipant): Promise<void>;
   /** The call machine reports the meeting over (the assistant hung up): `left-meeting`. */
   meetingEnds(): Promise<void>;
   /** The call machine reports a fatal error during the call: state `error`, the `error` event. */
@@ -185,6 +188,10 @@ export async function runScenario(
         if (!fakeDaily.last.reportLocalLevel(audioLevel)) {
           trace.step('no local audio level: the observer is not running');
         }
+        await settle();
+      },
+      async participantJoins(participant) {
+        fakeDaily.last.addParticipant(participant);
         await settle();
       },
       async meetingEnds() {

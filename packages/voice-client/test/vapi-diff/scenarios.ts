@@ -307,6 +307,9 @@ export const SCENARIOS: Scenario[] = [
       expect(progress(trace)).toContain('daily-call-join:failed');
       expect(events(trace, 'call-start-success')).toHaveLength(1);
       expect(daily(trace, 'createCallObject')).toHaveLength(2);
+      // Destroying a call object that never loaded cancels the load, which daily-js reports as
+      // `left-meeting`: both clients then end a call that never started.
+      expect(events(trace, 'call-end')).toHaveLength(1);
     },
   },
   {
@@ -389,6 +392,11 @@ export const SCENARIOS: Scenario[] = [
     check(trace) {
       expect(daily(trace, 'startLocalAudioLevelObserver')).toHaveLength(0);
       expect(results(trace, 'startLocalAudioLevelObserver')[0]?.kind).toBe('throw');
+      // daily-js sends no local level while its observer is not running.
+      expect(trace).toContainEqual({
+        kind: 'step',
+        note: 'no local audio level: the observer is not running',
+      });
     },
   },
   {
@@ -685,8 +693,8 @@ export const SCENARIOS: Scenario[] = [
       await world.call('setVolume', 0.5);
       await startCall(world);
       await world.dailyEmits('participant-joined', { participant: localParticipant() });
-      await world.dailyEmits('participant-joined', { participant: OTHER });
-      await world.dailyEmits('participant-joined', { participant: ASSISTANT });
+      await world.participantJoins(OTHER);
+      await world.participantJoins(ASSISTANT);
       await world.dailyEmits(
         'track-started',
         trackStarted(OTHER, new FakeTrack('other-audio', 'audio')),
@@ -736,7 +744,7 @@ export const SCENARIOS: Scenario[] = [
     },
     script: async (world) => {
       await startCall(world);
-      await world.dailyEmits('participant-joined', { participant: ASSISTANT });
+      await world.participantJoins(ASSISTANT);
     },
     check(trace) {
       expect(daily(trace, 'updateParticipant')[0]?.args[1]).toEqual({
