@@ -281,10 +281,10 @@ export class VoiceClient {
     this.#call('Muting', true).call.setLocalAudio(!muted);
   }
 
-  /** Whether the microphone is muted; `false` without a call. */
+  /** Whether the microphone is muted; `false` without a call, and while joining. */
   isMuted(): boolean {
-    const call = this.#session?.call;
-    return call ? !call.localAudio() : false;
+    // daily-js's localAudio() is null until the local participant exists (before the join).
+    return this.#session?.call?.localAudio() === false;
   }
 
   /**
