@@ -1,5 +1,5 @@
 import type { DailyParticipant } from '@daily-co/daily-js';
-import { localParticipant, remoteParticipant } from '@org/daily-fake';
+import { localParticipant, REFUSED_MICROPHONE, remoteParticipant } from '@org/daily-fake';
 import { expect } from 'vitest';
 import { FakeTrack } from './fake-daily';
 import { IPHONE, type RunOptions, VAPI_EVENT_NAMES, WEB_CALL, type World } from './run';
@@ -810,6 +810,30 @@ export const SCENARIOS: Scenario[] = [
       }
     },
     vapiBugs: [dailyErrorMessage('Permission denied'), dailyErrorMessage('Connection lost')],
+  },
+  {
+    // daily-js does not reject the join when the microphone is refused: the call machine emits
+    // `camera-error` (`error.type: 'permissions'`) and joins without local audio.
+    name: 'the visitor refuses the microphone',
+    script: async (world) => {
+      world.daily.script.microphone = REFUSED_MICROPHONE;
+      await startCall(world);
+      await world.call('isMuted');
+      await world.call('setMuted', false);
+      await world.call('isMuted');
+    },
+    check(trace) {
+      started(trace);
+      expect(events(trace, 'camera-error')).toHaveLength(1);
+      expect(events(trace, 'camera-error')[0]?.args[0]).toMatchObject({
+        error: { error: { type: 'permissions' } },
+      });
+      // Joined without a microphone: unmuting cannot turn the local audio on.
+      expect(
+        results(trace, 'isMuted').map((entry) => (entry as { value?: unknown }).value),
+      ).toEqual([true, true]);
+    },
+    vapiBugs: [dailyErrorMessage('Permission denied')],
   },
   {
     name: 'mobile user agent',
