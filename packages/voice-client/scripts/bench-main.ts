@@ -1,9 +1,9 @@
-// Measures the client's own overhead with the fake call object, whose own cost is measured
-// alone and subtracted. Run with `pnpm bench` (scripts/bench.mjs bundles and runs this file).
+// Measures the client's own overhead with the shared daily-js fake (@org/daily-fake), whose own
+// cost is measured alone and subtracted. Run with `pnpm bench` (scripts/bench.mjs bundles and runs this file).
 import { performance } from 'node:perf_hooks';
+import { FakeDaily } from '@org/daily-fake';
 import { VoiceClient } from '../src/voice-client';
 import type { WebCall } from '../src/web-call';
-import { FakeDaily } from '../test/fake-daily-call';
 
 const WEB_CALL: WebCall = { id: 'bench', webCallUrl: 'https://bench.daily.co/room' };
 const START_CYCLES = 2_000;
@@ -43,7 +43,7 @@ async function withClient(daily: FakeDaily): Promise<number> {
 }
 
 async function levels(): Promise<{ client: number; fake: number }> {
-  const daily = new FakeDaily({ joinDelayMs: 0, destroyDelayMs: 0 });
+  const daily = new FakeDaily({ script: { joinDelayMs: 0 } });
   const client = newClient(daily);
   let sink = 0;
   client.on('volume-level', (volume) => {
@@ -51,27 +51,28 @@ async function levels(): Promise<{ client: number; fake: number }> {
   });
   await client.start({ assistant: 'bench' });
   const call = daily.last;
-  const payload = { participantsAudioLevel: { bot: 0.05, user: 0.001 } };
+  // The client started the observer: daily-js delivers levels while it runs.
+  const levels = { bot: 0.05, user: 0.001 };
   let begin = performance.now();
-  for (let i = 0; i < LEVEL_EVENTS; i += 1) call.emit('remote-participants-audio-level', payload);
+  for (let i = 0; i < LEVEL_EVENTS; i += 1) call.reportRemoteLevels(levels);
   const clientTime = performance.now() - begin;
   await client.stop();
   // The fake's delivery alone, to a listener that does nothing.
-  const bareDaily = new FakeDaily({ joinDelayMs: 0, destroyDelayMs: 0 });
-  bareDaily.createCallObject({});
-  const bare = bareDaily.last;
+  const bareDaily = new FakeDaily({ script: { joinDelayMs: 0 } });
+  const bare = bareDaily.createCallObject({});
+  await bare.startRemoteParticipantsAudioLevelObserver(100);
   const noop = () => {
     sink += 1;
   };
   bare.on('remote-participants-audio-level', noop);
   begin = performance.now();
-  for (let i = 0; i < LEVEL_EVENTS; i += 1) bare.emit('remote-participants-audio-level', payload);
+  for (let i = 0; i < LEVEL_EVENTS; i += 1) bare.reportRemoteLevels(levels);
   const fakeTime = performance.now() - begin;
   if (sink < 0) process.stdout.write('unreachable\n');
   return { client: clientTime / LEVEL_EVENTS, fake: fakeTime / LEVEL_EVENTS };
 }
 
-const daily = new FakeDaily({ joinDelayMs: 0, destroyDelayMs: 0 });
+const daily = new FakeDaily({ script: { joinDelayMs: 0 } });
 // Warm up the JIT on both paths before measuring.
 await fakeOnly(daily);
 await withClient(daily);

@@ -1,6 +1,6 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
+import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeDaily } from '../test/fake-daily-call';
 import { LATENCY, LatencyModel, type LatencyModelCall } from '../test/latency-model';
 import type { CreateCallObject } from './call-object';
 import {
@@ -204,7 +204,7 @@ describe('ConnectionWarmup', () => {
 
   it('a factory that throws: nothing is handed over, and the start creates (and reports) it', async () => {
     const log = logger();
-    const daily = new FakeDaily({ createError: new Error('no WebRTC') });
+    const daily = new FakeDaily({ script: { createError: new Error('no WebRTC') } });
     const warmup = ConnectionWarmup.start({
       load: () => Promise.resolve(daily.createCallObject),
       factoryOptions: AUDIO_ONLY,

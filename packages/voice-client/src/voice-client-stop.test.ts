@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeDaily } from '../test/fake-daily-call';
 import { createHarness, startAndSettle, webCall } from '../test/harness';
 import type { ProgressEvent } from './events';
 import { START_STAGES } from './stages';
@@ -113,7 +114,7 @@ describe('stop() inside a progress listener', () => {
 
   it('at a failed optional stage: the failure is reported, then the start is cancelled', async () => {
     const h = fullHarness();
-    h.daily.script.observerError = new Error('observer failed');
+    h.daily.script.remoteObserverError = { error: 'observer failed' };
     h.client.on('progress', (event) => {
       if (event.status === 'failed') void h.client.stop();
     });
@@ -180,7 +181,7 @@ describe('one call per page', () => {
   it('a remounted client starts at once while the old one is still closing', async () => {
     const { daily, first, second } = twoClients();
     // Daily takes a while to let go of a call object.
-    daily.script.destroyDelayMs = 300;
+    daily.script.leaveDelayMs = 300;
     await settle(first.start({ assistant: 'a' }));
     expect(daily.live).toBe(1);
     // The old page's clean-up and the new page's Start, in the same task.
@@ -201,7 +202,7 @@ describe('one call per page', () => {
 
   it('a start that waits for a closing call can itself be stopped', async () => {
     const { daily, first, second } = twoClients();
-    daily.script.destroyDelayMs = 300;
+    daily.script.leaveDelayMs = 300;
     await settle(first.start({ assistant: 'a' }));
     void first.stop();
     const starting = second.start({ assistant: 'a' }).catch((error: unknown) => error);

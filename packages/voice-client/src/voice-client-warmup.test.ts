@@ -69,11 +69,10 @@ describe('the warm-up', () => {
     const [call] = model.daily.instances;
     expect(model.daily.instances).toHaveLength(1);
     expect(call?.bundleLoads).toBe(1);
-    expect(call?.calls.map((entry) => entry.method).slice(0, 3)).toEqual([
-      'load',
-      'startCamera',
-      'join',
-    ]);
+    const steps = ['load', 'startCamera', 'join'];
+    expect(call?.calls.map((entry) => entry.method).filter((m) => steps.includes(m))).toEqual(
+      steps,
+    );
     // Daily's capture only; the page's own was stopped.
     expect(model.captures).toBe(1);
     await client.stop();

@@ -1,3 +1,4 @@
+import { FakeDaily, REFUSED_MICROPHONE } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle, webCall } from '../test/harness';
 import { VoiceClient } from './voice-client';
@@ -213,10 +214,20 @@ describe('VoiceClient.start failures', () => {
       },
     },
     {
+      // daily-js rejects a join without a room URL ("No room URL has been provided").
       stage: 'daily-call-join',
       code: 'daily-call-join-error',
       arrange: (h) => {
-        h.daily.script.joinError = new Error('join failed');
+        h.webCallScript.result = { data: webCall({ webCallUrl: '' }) };
+      },
+    },
+    {
+      // The call machine bundle cannot load: daily-js's fatal `error` (connection-error)
+      // comes first, and fails the start with its code; join() then rejects with a string.
+      stage: 'daily-call-join',
+      code: 'connection-error',
+      arrange: (h) => {
+        h.daily.script.join = { kind: 'load-failed', message: 'net::ERR_FAILED' };
       },
     },
   ];
@@ -243,7 +254,7 @@ describe('VoiceClient.start failures', () => {
       expect(h.daily.instances.every((call) => call.listenerCount() === 0)).toBe(true);
       // A new start works right after: nothing of the failed one is left behind.
       h.daily.script.createError = undefined;
-      h.daily.script.joinError = undefined;
+      h.daily.script.join = { kind: 'joined' };
       h.webCallScript.throws = undefined;
       h.webCallScript.result = { data: webCall() };
       await expect(startAndSettle(h)).resolves.toMatchObject({ status: 'fulfilled' });
@@ -269,54 +280,81 @@ describe('VoiceClient.start failures', () => {
     ]);
   });
 
-  it.each([
-    ['video-recording-setup', 'video-recording-setup-error', 'recordingError'],
-    ['audio-observer-setup', 'audio-observer-setup-error', 'observerError'],
-    ['audio-processing-setup', 'audio-processing-setup-error', 'inputSettingsError'],
-  ] as const)(
+  /** Each optional stage's failure, as daily-js reports it. */
+  const optionalFailures = [
+    [
+      'video-recording-setup',
+      'video-recording-setup-error',
+      (h: ReturnType<typeof createHarness>) => {
+        h.daily.script.recordingError = new Error('optional part failed');
+      },
+    ],
+    [
+      // daily-js rejects with the call machine's `{ error }`, not an Error.
+      'audio-observer-setup',
+      'audio-observer-setup-error',
+      (h: ReturnType<typeof createHarness>) => {
+        h.daily.script.remoteObserverError = { error: 'optional part failed' };
+      },
+    ],
+    [
+      'audio-processing-setup',
+      'audio-processing-setup-error',
+      (h: ReturnType<typeof createHarness>) => {
+        h.daily.script.inputSettingsErrors.push(new Error('optional part failed'));
+      },
+    ],
+  ] as const;
+
+  it.each(optionalFailures)(
     'by default, reports a %s failure as a non-fatal error and keeps the call',
-    async (stage, code, key) => {
+    async (stage, code, arrange) => {
       const h = createHarness();
       h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
-      h.daily.script[key] = new Error('optional part failed');
+      arrange(h);
       const result = await startAndSettle(h);
       expect(result.status).toBe('fulfilled');
       expect(h.progress()).toContain(`${stage}:failed`);
       const errors = h.events.flatMap((e) => (e.name === 'error' ? [e.args[0]] : []));
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatchObject({ fatal: false, error: { code, stage } });
+      expect(errors[0]?.error.message).toContain('optional part failed');
       expect(h.names().at(-1)).toBe('call-start-success');
       expect(h.client.callState).toBe('joined');
     },
   );
 
-  it.each([
-    ['video-recording-setup', 'video-recording-setup-error', 'recordingError'],
-    ['audio-observer-setup', 'audio-observer-setup-error', 'observerError'],
-    ['audio-processing-setup', 'audio-processing-setup-error', 'inputSettingsError'],
-  ] as const)('with strictStages: true, fails the start in %s', async (stage, code, key) => {
-    const h = createHarness({ strictStages: true });
-    h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
-    h.daily.script[key] = new Error('optional part failed');
-    const result = await startAndSettle(h);
-    expect((result as PromiseRejectedResult).reason).toMatchObject({ code, stage });
-    const failed = h.events.find((e) => e.name === 'call-start-failed');
-    expect(failed?.args[0].stage).toBe(stage);
-    expect(h.names()).toContain('call-end');
-    expect(h.daily.live).toBe(0);
-  });
+  it.each(optionalFailures)(
+    'with strictStages: true, fails the start in %s',
+    async (stage, code, arrange) => {
+      const h = createHarness({ strictStages: true });
+      h.webCallScript.result = { data: webCall({ artifactPlan: { videoRecordingEnabled: true } }) };
+      arrange(h);
+      const result = await startAndSettle(h);
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code, stage });
+      const failed = h.events.find((e) => e.name === 'call-start-failed');
+      expect(failed?.args[0].stage).toBe(stage);
+      expect(h.names()).toContain('call-end');
+      expect(h.daily.live).toBe(0);
+    },
+  );
 
   it('fails with the fatal code when Daily reports a fatal error during the join', async () => {
     const h = createHarness();
-    const pending = h.client.start({ assistant: 'a' });
-    await vi.advanceTimersByTimeAsync(30);
-    const settled = pending.catch((error: unknown) => error);
-    h.daily.last.emit('error', {
+    // daily-js: the fatal `error` event, then join() rejects with that same event object.
+    h.daily.script.join = {
+      kind: 'fatal',
       errorMsg: 'room gone',
       error: { type: 'no-room', msg: 'No such room' },
-    });
+    };
+    const settled = h.client.start({ assistant: 'a' }).catch((error: unknown) => error);
     await vi.runAllTimersAsync();
-    await expect(settled).resolves.toMatchObject({ code: 'no-room', stage: 'daily-call-join' });
+    await expect(settled).resolves.toMatchObject({
+      code: 'no-room',
+      stage: 'daily-call-join',
+      message: 'No such room',
+      cause: { action: 'error', errorMsg: 'room gone' },
+    });
     const failed = h.events.find((e) => e.name === 'call-start-failed');
     expect(failed?.args[0]).toMatchObject({ stage: 'daily-call-join', error: { code: 'no-room' } });
     expect(h.names()).not.toContain('error');
@@ -328,7 +366,9 @@ describe('VoiceClient.start failures', () => {
     const pending = h.client.start({ assistant: 'a' });
     await vi.advanceTimersByTimeAsync(30);
     const settled = pending.catch((error: unknown) => error);
-    h.daily.last.emit('left-meeting');
+    expect(h.daily.last.meetingState()).toBe('joining-meeting');
+    // The call machine ends the meeting while joining: the join itself never answers.
+    h.daily.last.endMeeting();
     await vi.runAllTimersAsync();
     await expect(settled).resolves.toMatchObject({
       code: 'start-method-error',
@@ -482,10 +522,9 @@ describe('VoiceClient during a call', () => {
 
   it('turns audio levels into volume and speech events, with no speech-end after stop', async () => {
     const h = await joined();
-    h.call.emit('remote-participants-audio-level', {
-      participantsAudioLevel: { bot: 0.03, other: 0.0 },
-    });
-    h.call.emit('remote-participants-audio-level', { participantsAudioLevel: { bot: 0.3 } });
+    // Daily sends levels while the observer the start began runs.
+    expect(h.call.reportRemoteLevels({ bot: 0.03, other: 0.0 })).toBe(true);
+    expect(h.call.reportRemoteLevels({ bot: 0.3 })).toBe(true);
     expect(h.events.filter((e) => e.name === 'volume-level').map((e) => e.args[0])).toEqual([
       0.2, 1,
     ]);
@@ -499,8 +538,7 @@ describe('VoiceClient during a call', () => {
 
   it('emits call-end and the customer-ended-call status once when Daily leaves', async () => {
     const h = await joined();
-    h.call.emit('left-meeting');
-    h.call.emit('left-meeting');
+    h.call.endMeeting();
     expect(h.names()).toEqual(['state-change', 'call-end', 'message']);
     expect(h.events[2]?.args[0]).toEqual({
       type: 'status-update',
@@ -511,6 +549,9 @@ describe('VoiceClient during a call', () => {
     expect(h.daily.live).toBe(0);
     expect(h.client.started).toBe(false);
     expect(h.client.callState).toBe('left');
+    // Nothing more when the client is stopped after that: the end was reported once.
+    await h.client.stop();
+    expect(h.names()).toEqual(['state-change', 'call-end', 'message']);
   });
 
   it('does not repeat the ended status when the server already sent it', async () => {
@@ -530,10 +571,7 @@ describe('VoiceClient during a call', () => {
 
   it('maps fatal errors to typed errors and ends the call', async () => {
     const h = await joined();
-    h.call.emit('error', {
-      errorMsg: 'ejected',
-      error: { type: 'ejected', msg: 'You were ejected' },
-    });
+    h.call.fail('ejected', { type: 'ejected', msg: 'You were ejected' });
     expect(h.names()).toEqual(['state-change', 'error', 'state-change', 'call-end', 'message']);
     expect(h.events.map((e) => (e.name === 'state-change' ? e.args.join('<') : e.name))).toEqual([
       'error<joined',
@@ -552,11 +590,12 @@ describe('VoiceClient during a call', () => {
 
   it('recovers from an audio-processor error: noise cancellation off, microphone on', async () => {
     const h = await joined();
-    h.call.audioOn = false;
+    h.call.setLocalAudio(false);
+    expect(h.call.localAudio()).toBe(false);
     h.call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'krisp died' });
     await vi.runAllTimersAsync();
     expect(h.call.inputSettings.at(-1)).toEqual({ audio: { processor: { type: 'none' } } });
-    expect(h.call.audioOn).toBe(true);
+    expect(h.call.localAudio()).toBe(true);
     expect(h.events.find((e) => e.name === 'error')?.args[0]).toMatchObject({
       fatal: false,
       error: { code: 'audio-processor-error', message: 'krisp died' },
@@ -567,7 +606,7 @@ describe('VoiceClient during a call', () => {
 
   it('logs a failed audio-processor recovery', async () => {
     const h = await joined();
-    h.daily.script.inputSettingsError = new Error('still broken');
+    h.daily.script.inputSettingsErrors.push(new Error('still broken'));
     h.call.emit('nonfatal-error', { type: 'audio-processor-error' });
     await vi.runAllTimersAsync();
     expect(h.logger.errors).toHaveLength(1);
@@ -594,12 +633,18 @@ describe('VoiceClient during a call', () => {
 
   it('stop() emits call-end during the stop and nothing afterwards', async () => {
     const h = await joined();
+    // Daily takes a while to leave; what it still delivers meanwhile reaches no one.
+    h.daily.script.leaveDelayMs = 100;
     const stopping = h.client.stop();
     expect(h.names()).toEqual(['state-change', 'call-end', 'message']);
-    await stopping;
     h.call.emit('app-message', { data: 'listening' });
+    h.call.emit('participant-updated', { participant: { session_id: 'bot' } });
+    expect(h.call.destroyed).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    await stopping;
     expect(h.names()).toHaveLength(3);
     expect(h.call.destroyed).toBe(true);
+    expect(h.call.listenerCount()).toBe(0);
   });
 
   it('end() asks the assistant to end the call, then leaves', async () => {
@@ -625,6 +670,66 @@ describe('VoiceClient during a call', () => {
     h.call.destroy = () => Promise.reject(new Error('destroy failed'));
     await h.client.stop();
     expect(h.logger.errors).toHaveLength(1);
+  });
+});
+
+describe('VoiceClient with a refused microphone', () => {
+  // daily-js does not reject join() when the browser refuses the microphone: the call machine
+  // emits `camera-error` with a `permissions` error and joins without audio.
+  it('joins without it: camera-error (permissions) during the join, then a call that cannot unmute', async () => {
+    const h = createHarness({}, { microphone: REFUSED_MICROPHONE });
+    const result = await startAndSettle(h);
+    expect(result).toEqual({ status: 'fulfilled', value: webCall() });
+    const order = h.events.map((e) =>
+      e.name === 'progress' ? `${e.args[0].stage}:${e.args[0].status}` : e.name,
+    );
+    const reported = order.indexOf('camera-error');
+    expect(order.indexOf('daily-call-join:started')).toBeLessThan(reported);
+    expect(reported).toBeLessThan(order.indexOf('daily-call-join:completed'));
+    const cameraErrors = h.events.flatMap((e) => (e.name === 'camera-error' ? [e.args[0]] : []));
+    expect(cameraErrors).toEqual([
+      expect.objectContaining({
+        action: 'camera-error',
+        error: {
+          type: 'permissions',
+          blockedBy: 'user',
+          blockedMedia: ['audio'],
+          msg: 'Permission denied',
+        },
+      }),
+    ]);
+    // Not a failure of the client's own: the call is joined, and runs without a microphone.
+    expect(h.names()).not.toContain('error');
+    expect(h.names()).not.toContain('call-start-failed');
+    expect(h.progress()).toEqual(ALL_STAGES_OK);
+    expect(h.client.callState).toBe('joined');
+    expect(h.daily.last.microphoneHeld).toBe(false);
+    expect(h.client.isMuted()).toBe(true);
+    h.client.setMuted(false);
+    expect(h.client.isMuted()).toBe(true);
+    h.daily.last.emit('app-message', { data: 'listening', fromId: 'bot' });
+    expect(h.names().at(-1)).toBe('call-start');
+    await h.client.stop();
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('a missing microphone is a camera-error too, and the call goes on', async () => {
+    const h = createHarness(
+      {},
+      {
+        microphone: {
+          kind: 'missing',
+          error: { type: 'not-found', missingMedia: ['audio'], msg: 'Requested device not found' },
+        },
+      },
+    );
+    await expect(startAndSettle(h)).resolves.toMatchObject({ status: 'fulfilled' });
+    const cameraErrors = h.events.flatMap((e) => (e.name === 'camera-error' ? [e.args[0]] : []));
+    expect(cameraErrors).toEqual([
+      expect.objectContaining({ error: expect.objectContaining({ type: 'not-found' }) }),
+    ]);
+    expect(h.client.callState).toBe('joined');
+    expect(h.client.isMuted()).toBe(true);
   });
 });
 
@@ -676,6 +781,11 @@ describe('VoiceClient controls', () => {
     expect(() => h.client.setMuted(true)).toThrow(
       expect.objectContaining({ code: 'invalid-state' }),
     );
+    // Joining: daily-js's localAudio() is null until the local participant exists, which is
+    // not "muted".
+    expect(h.daily.last.meetingState()).toBe('joining-meeting');
+    expect(h.daily.last.localAudio()).toBeNull();
+    expect(h.client.isMuted()).toBe(false);
     await vi.runAllTimersAsync();
     await pending;
     h.client.setMuted(true);
@@ -783,8 +893,7 @@ describe('VoiceClient with the provider options', () => {
     const fetchMock = vi.fn(
       async (_request: Request) => new Response(JSON.stringify(webCall()), { status: 201 }),
     );
-    const daily = (await import('../test/fake-daily-call')).FakeDaily;
-    const fake = new daily({ joinDelayMs: 0, destroyDelayMs: 0 });
+    const fake = new FakeDaily({ script: { joinDelayMs: 0 } });
     const client = new VoiceClient({
       baseUrl: 'https://api.example.test/',
       token: 'public-key',

@@ -1,9 +1,9 @@
+import { FakeDaily, type FakeDailyScript } from '@org/daily-fake';
 import { vi } from 'vitest';
 import type { VoiceClientEventName, VoiceClientEvents } from '../src/events';
 import type { Logger } from '../src/logger';
 import { VoiceClient, type VoiceClientBaseOptions } from '../src/voice-client';
 import type { CreateWebCallRequest, WebCall, WebCallResult } from '../src/web-call';
-import { FakeDaily } from './fake-daily-call';
 
 /** Every event the client emits, for recording. */
 export const EVENT_NAMES: readonly VoiceClientEventName[] = [
@@ -42,9 +42,15 @@ export interface WebCallScript {
   throws?: Error;
 }
 
-/** A client wired to a fake Daily and a scripted web-call function, recording every event. */
-export function createHarness(options: Partial<VoiceClientBaseOptions> = {}) {
-  const daily = new FakeDaily();
+/**
+ * A client wired to the shared daily-js fake (`@org/daily-fake`, scripted by `script`) and a
+ * scripted web-call function, recording every event.
+ */
+export function createHarness(
+  options: Partial<VoiceClientBaseOptions> = {},
+  script: Partial<FakeDailyScript> = {},
+) {
+  const daily = new FakeDaily({ script });
   const webCallScript: WebCallScript = { delayMs: 20, result: { data: webCall() } };
   const requests: { body: CreateWebCallRequest; signal: AbortSignal }[] = [];
   const logger: Logger & { warnings: unknown[][]; errors: unknown[][] } = {

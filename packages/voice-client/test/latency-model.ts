@@ -1,16 +1,23 @@
 import type {
   DailyCallOptions,
-  DailyEvent,
-  DailyEventObject,
   DailyFactoryOptions,
+  DailyMeetingState,
+  DailyParticipantsObject,
 } from '@daily-co/daily-js';
+import {
+  FakeCallObject,
+  type FakeCallObjectHost,
+  FakeDaily,
+  type MicrophoneCapture,
+} from '@org/daily-fake';
 import type { CreateCallObject } from '../src/call-object';
 import type { GetUserMedia } from '../src/connection-warmup';
-import { FakeDailyCall, type FakeDailyScript } from './fake-daily-call';
 
-// The latency model of issue 14 around a daily-js stand-in, for the latency benchmark and the
-// warm-up's tests: every cost of a call start as a timer (fake or virtual timers make them
-// exact), on top of the scripted fake call object of fake-daily-call.ts.
+// The latency model of issue 14 around daily-js, for the latency benchmark and the warm-up's
+// tests: every cost of a call start as a timer (fake or virtual timers make them exact), on
+// top of the one daily-js fake (`@org/daily-fake`): its call object does everything daily-js
+// does, and the model adds only the costs, the timeline, and the two methods a warm-up needs
+// that the fake does not model (`load()`, `startCamera()`).
 //
 // What daily-js does is read from its dist/daily-esm.js (0.92.2, the version this package
 // ships; 0.87.0, which @vapi-ai/web 2.7.1 resolves, has the same methods and checks). The
@@ -39,16 +46,6 @@ export interface ModelMoment {
   at: number;
   what: string;
 }
-
-/** daily-js's call states (`hi`, `pi`, … in daily-esm.js). */
-type DailyCallState =
-  | 'new'
-  | 'loading'
-  | 'loaded'
-  | 'joining-meeting'
-  | 'joined-meeting'
-  | 'left-meeting'
-  | 'error';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -158,49 +155,68 @@ export class LatencyModel {
   }
 }
 
+/** Stops every track of a captured stream. */
+function stopTracks(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
+}
+
 /**
- * daily-js's default export, as far as both clients use it: `createCallObject()`, which refuses
- * a second live call object (daily-esm.js: "Duplicate DailyIframe instances are not allowed").
+ * daily-js's default export, as far as both clients use it: `createCallObject()`, the shared
+ * fake's (one live call object at a time: "Duplicate DailyIframe instances are not allowed"),
+ * making {@link LatencyModelCall}s whose join signals for {@link LATENCY.joinSignalling}.
  */
 export class LatencyModelDaily {
   readonly #model: LatencyModel;
-  readonly instances: LatencyModelCall[] = [];
-  readonly script: FakeDailyScript = { joinDelayMs: 0, destroyDelayMs: 0 };
+  /** The shared fake underneath: its script and its record of every call object. */
+  readonly fake: FakeDaily;
 
   constructor(model: LatencyModel) {
     this.#model = model;
+    this.fake = new FakeDaily({
+      // The call machine answers the join once it has signalled with Daily's server.
+      script: { joinDelayMs: model.latency.joinSignalling },
+      captureMicrophone: (_script, call) => (call as LatencyModelCall).captureForJoin(),
+      callObject: (host, options, id) => new LatencyModelCall(host, options, id, model),
+    });
+  }
+
+  /** Every call object created, oldest first. */
+  get instances(): LatencyModelCall[] {
+    return this.fake.instances as LatencyModelCall[];
   }
 
   /** Call objects not yet destroyed. */
   get live(): number {
-    return this.instances.filter((call) => !call.destroyed).length;
+    return this.fake.live;
   }
 
   readonly createCallObject: ((options?: DailyFactoryOptions) => LatencyModelCall) &
     CreateCallObject = (options = {}) => {
-    if (this.live > 0) throw new Error('Duplicate DailyIframe instances are not allowed');
     // daily-esm.js `createCallObject`: sets `layout: 'none'` on the options it is given (the
     // caller's object), and constructs; nothing loads yet.
     Object.assign(options, { layout: 'none' });
-    const call = new LatencyModelCall(options, this.script, this.#model);
-    this.instances.push(call);
+    const call = this.fake.createCallObject(options) as LatencyModelCall;
     this.#model.mark('call object created');
     return call;
   };
 }
 
 /**
- * A call object under the latency model. Each behaviour names where in daily-esm.js (0.92.2)
- * it comes from; the costs are {@link LATENCY}'s.
+ * A call object under the latency model: the shared fake's, plus the costs of {@link LATENCY}
+ * and what a warm-up calls ahead of the join. Each addition names where in daily-esm.js
+ * (0.92.2) it comes from.
  */
-export class LatencyModelCall extends FakeDailyCall {
+export class LatencyModelCall extends FakeCallObject {
   readonly #model: LatencyModel;
-  #state: DailyCallState = 'new';
-  #preparingToJoin = false;
+  /** The call machine bundle: not loaded, loading (by `load()`), or loaded. */
+  #bundle: 'new' | 'loading' | 'loaded' = 'new';
   /** The load in flight; a newer `load()` supersedes it (its promise then never settles). */
   #load: { cancelled: boolean } | null = null;
-  #loaded = false;
-  #microphone: MediaStream | null = null;
+  /** `join()` was called (with a URL): `startCamera()` is refused from then on. */
+  #joinAsked = false;
+  #gone = false;
+  /** The microphone `startCamera()` opened, until the join's call machine takes it over. */
+  #opened: MediaStream | null = null;
   /** How many times the call machine bundle was fetched for this call object. */
   bundleLoads = 0;
   /**
@@ -210,62 +226,39 @@ export class LatencyModelCall extends FakeDailyCall {
    */
   bundleMechanism: 'script-element' | 'fetch-and-eval';
 
-  constructor(options: DailyFactoryOptions, script: FakeDailyScript, model: LatencyModel) {
-    super(options, script);
+  constructor(
+    host: FakeCallObjectHost,
+    options: DailyFactoryOptions,
+    callClientId: string,
+    model: LatencyModel,
+  ) {
+    super(host, options, callClientId);
     this.#model = model;
     this.bundleMechanism = options.dailyConfig?.avoidEval ? 'script-element' : 'fetch-and-eval';
   }
 
-  /** daily-js's `meetingState()`. */
-  meetingState(): DailyCallState {
-    return this.#state;
+  /** daily-js's `meetingState()`: `loading` and `loaded` also come from `load()`. */
+  override meetingState(): DailyMeetingState {
+    const state = super.meetingState();
+    return state === 'new' ? this.#bundle : state;
   }
 
-  /** Whether the microphone is captured by this call's call machine. */
+  /** Whether the microphone is captured for this call object's call machine. */
   get microphoneLive(): boolean {
-    return this.#microphone !== null;
-  }
-
-  /** `needsLoad()`: true in the states new, loading, left-meeting and error. */
-  #needsLoad(): boolean {
-    return ['new', 'loading', 'left-meeting', 'error'].includes(this.#state);
-  }
-
-  /** `iframe()`: a call object has none. */
-  iframe(): null {
-    return null;
-  }
-
-  /** daily-js's `once()` (an EventEmitter's). */
-  once<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): this {
-    const wrapped = (payload: DailyEventObject<T>) => {
-      this.off(event, wrapped);
-      handler(payload);
-    };
-    return this.on(event, wrapped);
-  }
-
-  /** `participants()`: the local participant once joined. */
-  participants(): Record<string, unknown> {
-    return this.joined ? { local: { session_id: 'local', local: true } } : {};
-  }
-
-  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
-    this.calls.push({ method: 'startLocalAudioLevelObserver', args: [interval] });
+    return this.#opened !== null || this.microphoneHeld;
   }
 
   /**
-   * `load()` (call object mode): state `loading` and the `loading` event, then the bundle
-   * (`Za.load`, which first cancels a load in flight: that load's callbacks never run, so its
-   * promise never settles), then state `loaded` and the `loaded` event. A loaded call object
-   * does nothing (`needsLoad()` is false).
+   * `load()` (call object mode): the bundle (`Za.load`, which first cancels a load in flight:
+   * that load's callbacks never run, so its promise never settles), for
+   * {@link LATENCY.callMachineLoad}. A loaded call object does nothing (`needsLoad()` is
+   * false). The `loading` and `loaded` events are the fake's join's, when it begins.
    */
   async load(properties?: DailyCallOptions): Promise<void> {
     this.calls.push({ method: 'load', args: properties === undefined ? [] : [properties] });
-    if (!this.#needsLoad()) return;
+    if (this.#bundle === 'loaded') return;
     if (this.destroyed) throw new Error('Use after destroy');
-    this.#state = 'loading';
-    this.emit('loading');
+    this.#bundle = 'loading';
     if (this.#load) this.#load.cancelled = true;
     const attempt = { cancelled: false };
     this.#load = attempt;
@@ -274,90 +267,80 @@ export class LatencyModelCall extends FakeDailyCall {
     await sleep(this.#model.latency.callMachineLoad);
     if (attempt.cancelled) await new Promise<never>(() => {});
     this.#load = null;
-    this.#loaded = true;
-    this.#state = 'loaded';
+    this.#bundle = 'loaded';
     this.#model.mark('call machine loaded');
-    this.emit('loaded');
   }
 
   /**
-   * The call machine opens the microphone the factory options ask for: not with `audioSource`
-   * `false` or a track of the page (a custom track), nor with `startAudioOff` (Daily's
-   * DailyFactoryOptions: joins with the microphone off). A refused microphone is a
-   * `camera-error`, and the call goes on without it.
+   * Whether the call machine asks the browser for the microphone: not for a track of the page
+   * (a custom `audioSource`), nor with `startAudioOff` (Daily's DailyFactoryOptions: joins
+   * with the microphone off, so it opens none).
    */
-  async #openMicrophone(): Promise<void> {
+  #asksBrowser(): boolean {
     const { audioSource, startAudioOff } = this.factoryOptions;
-    if (this.#microphone || audioSource === false || typeof audioSource === 'object') return;
-    if (startAudioOff) return;
-    try {
-      const stream = await this.#model.getUserMedia({ audio: true });
-      if (this.destroyed) {
-        for (const track of stream.getTracks()) track.stop();
-        return;
-      }
-      this.#microphone = stream;
-      this.#model.mark('call machine holds the microphone');
-    } catch (error) {
-      this.emit('camera-error', { errorMsg: { errorMsg: String(error), audioOk: false } });
-    }
-  }
-
-  #releaseMicrophone(): void {
-    if (this.#microphone) for (const track of this.#microphone.getTracks()) track.stop();
-    this.#microphone = null;
+    return audioSource !== false && typeof audioSource !== 'object' && !startAudioOff;
   }
 
   /**
-   * `startCamera()`: call objects only (`gc`); refused while joining or joined, or while a
-   * join prepares (`pc`: "startCamera() not supported after joining a meeting."); loads the
-   * call machine if needed, then sends it `start-camera`, which opens the local media.
+   * `startCamera()`: call objects only (`gc`); refused once a join was asked (`pc`:
+   * "startCamera() not supported after joining a meeting."); loads the call machine if
+   * needed, then sends it `start-camera`, which opens the local media.
    */
   async startCamera(properties?: DailyCallOptions): Promise<Record<string, unknown>> {
     this.calls.push({ method: 'startCamera', args: properties === undefined ? [] : [properties] });
-    if (['joining-meeting', 'joined-meeting'].includes(this.#state) || this.#preparingToJoin) {
-      throw new Error('startCamera() not supported after joining a meeting.');
+    if (this.#joinAsked) throw new Error('startCamera() not supported after joining a meeting.');
+    if (this.#bundle !== 'loaded') await this.load(properties);
+    if (!this.#opened && this.#asksBrowser()) {
+      const stream = await this.#model.getUserMedia({ audio: true });
+      if (this.#gone || this.#joinAsked) {
+        stopTracks(stream);
+      } else {
+        this.#opened = stream;
+        this.#model.mark('call machine holds the microphone');
+      }
     }
-    if (this.#needsLoad()) await this.load(properties);
-    await this.#openMicrophone();
-    return { camera: {}, mic: this.#microphone ? { deviceId: 'default' } : {}, speaker: {} };
+    return { camera: {}, mic: this.#opened ? { deviceId: 'default' } : {}, speaker: {} };
   }
 
   /**
-   * `join()`: rejects without a URL; loads the call machine if needed (`updateIsPreparingToJoin`
-   * meanwhile); a second join while joining or joined only warns. Then state and event
-   * `joining-meeting` and `join-meeting` to the call machine, which opens the microphone unless
-   * `startCamera()` did, and signals; `joined-meeting` resolves the participants.
+   * The microphone the fake's join asks for (its `captureMicrophone`): what `startCamera()`
+   * opened, else the browser's (the prompt, if the origin has no permission yet). Then the
+   * join signals.
    */
-  override async join(options: DailyCallOptions): Promise<unknown> {
-    this.calls.push({ method: 'join', args: [options] });
-    this.joinOptions = options;
-    if (!options.url) throw new Error('No room URL has been provided');
-    if (this.#needsLoad()) {
-      this.#preparingToJoin = true;
-      try {
-        await this.load(options);
-      } finally {
-        this.#preparingToJoin = false;
-      }
+  async captureForJoin(): Promise<MicrophoneCapture> {
+    let stream = this.#opened;
+    this.#opened = null;
+    if (!stream && this.#asksBrowser()) {
+      stream = await this.#model.getUserMedia({ audio: true });
+      this.#model.mark('call machine holds the microphone');
     }
-    if (['joining-meeting', 'joined-meeting'].includes(this.#state)) return undefined;
-    this.#state = 'joining-meeting';
-    this.emit('joining-meeting');
-    await this.#openMicrophone();
     this.#model.mark('join signalling started');
-    await sleep(this.#model.latency.joinSignalling);
-    // Destroyed meanwhile: daily-js drops the join's callback, so its promise never settles.
-    if (this.destroyed) return new Promise<never>(() => {});
-    this.#state = 'joined-meeting';
-    this.joined = true;
+    const held = stream;
+    return { outcome: { kind: 'granted' }, release: () => held && stopTracks(held) };
+  }
+
+  /**
+   * `join()`: the fake's, after loading the call machine if needed (daily-js's
+   * `updateIsPreparingToJoin` meanwhile). Once joined, the assistant says it listens; a
+   * timer, so that both clients' code after `await join()` has run, as a message from the
+   * network would.
+   */
+  override async join(
+    options: DailyCallOptions = {},
+  ): Promise<DailyParticipantsObject | undefined> {
+    const first = !this.#joinAsked && !!(options.url || this.factoryOptions.url);
+    if (first) {
+      this.#joinAsked = true;
+      if (this.#bundle !== 'loaded') await this.load(options);
+      const audio = this.factoryOptions.audioSource !== false && options.audioSource !== false;
+      // Without audio the fake's join asks for no microphone: the signalling starts at once.
+      if (!audio) this.#model.mark('join signalling started');
+    }
+    const participants = await super.join(options);
+    if (!first || !participants) return participants;
     this.#model.mark('joined');
-    const participants = { local: { session_id: 'local', local: true } };
-    this.emit('joined-meeting', { participants });
-    // The assistant says it listens once the visitor is in the room; a timer, so that both
-    // clients' code after `await join()` has run, as a message from the network would.
     setTimeout(() => {
-      if (this.destroyed) return;
+      if (this.#gone) return;
       this.#model.mark('assistant listening');
       this.emit('app-message', { data: 'listening', fromId: 'assistant' });
     }, 0);
@@ -365,22 +348,16 @@ export class LatencyModelCall extends FakeDailyCall {
   }
 
   /**
-   * `destroy()` = `leave()` then tear-down. `leave()`: in the states left-meeting or error,
-   * nothing; before the bundle loaded, the load is cancelled and `left-meeting` is emitted;
-   * otherwise `leave-meeting` to the call machine, which releases the media and answers
-   * `left-meeting`.
+   * `destroy()`: the fake's (leave, then tear-down); a load in flight is cancelled (daily-js's
+   * `leave()` before the call machine loaded) and a microphone `startCamera()` opened goes.
    */
   override async destroy(): Promise<void> {
-    this.calls.push({ method: 'destroy', args: [] });
-    if (this.destroyed) return;
-    if (this.#state !== 'left-meeting' && this.#state !== 'error') {
-      if (!this.#loaded && this.#load) this.#load.cancelled = true;
-      this.#releaseMicrophone();
-      this.#state = 'left-meeting';
-      this.joined = false;
-      this.emit('left-meeting');
-    }
-    this.destroyed = true;
-    this.#model.mark('call object destroyed');
+    const first = !this.#gone;
+    this.#gone = true;
+    if (this.#load) this.#load.cancelled = true;
+    if (this.#opened) stopTracks(this.#opened);
+    this.#opened = null;
+    await super.destroy();
+    if (first) this.#model.mark('call object destroyed');
   }
 }

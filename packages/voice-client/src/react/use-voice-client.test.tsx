@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { FakeDaily } from '@org/daily-fake';
 import { Activity, act, StrictMode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeDaily } from '../../test/fake-daily-call';
 import { webCall } from '../../test/harness';
 import { withTestRoot } from '../../test/react-root';
 import type { VoiceClient, VoiceClientOptions } from '../voice-client';

@@ -1,16 +1,24 @@
-import type { DailyEventObjectCameraError } from '@daily-co/daily-js';
+import type { DailyCamPermissionsError, DailyEventObjectCameraError } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, webCall } from '../../test/harness';
 import type { ServerMessage } from '../server-message';
 import { createVoiceStore, type VoiceStoreClient } from './voice-store';
 
-/** Daily's `camera-error` for a refused microphone (its `DailyCamPermissionsError`). */
+/** Daily's refusal of a device (its `DailyCamPermissionsError`). */
+function refusal(
+  blockedBy: 'user' | 'browser',
+  blockedMedia: ('audio' | 'video')[] = ['audio'],
+): DailyCamPermissionsError {
+  return { type: 'permissions', blockedBy, blockedMedia, msg: 'Permission denied' };
+}
+
+/** Daily's `camera-error` for a refused device, as delivered during a call. */
 function blocked(
   blockedBy: 'user' | 'browser',
   blockedMedia: ('audio' | 'video')[] = ['audio'],
 ): Omit<DailyEventObjectCameraError, 'action' | 'callClientId'> {
   return {
-    error: { type: 'permissions', blockedBy, blockedMedia, msg: 'Permission denied' },
+    error: refusal(blockedBy, blockedMedia),
     errorMsg: { errorMsg: 'Permission denied', audioOk: !blockedMedia.includes('audio') },
   };
 }
@@ -51,9 +59,7 @@ describe('createVoiceStore', () => {
     expect(h.state().status).toBe('connecting');
     h.daily.last.emit('app-message', { data: 'listening' });
     expect(h.state().status).toBe('active');
-    h.daily.last.emit('remote-participants-audio-level', {
-      participantsAudioLevel: { bot: 0.075 },
-    });
+    expect(h.daily.last.reportRemoteLevels({ bot: 0.075 })).toBe(true);
     expect(h.state()).toMatchObject({ volume: 0.5, speaking: true });
     h.state().toggleMute();
     expect(h.state().muted).toBe(true);
@@ -94,7 +100,7 @@ describe('createVoiceStore', () => {
     h.state().toggleMute();
     expect(h.state().muted).toBe(false);
     h.daily.last.emit('app-message', { data: 'listening' });
-    h.daily.last.emit('error', { errorMsg: 'bye', error: { type: 'exp-token' } });
+    h.daily.last.fail('bye', { type: 'exp-token', msg: 'Meeting token has expired' });
     expect(h.state()).toMatchObject({ status: 'idle', error: { code: 'exp-token' } });
     h.daily.last.emit('nonfatal-error', { type: 'audio-processor-error' });
   });
@@ -155,7 +161,8 @@ describe('createVoiceStore', () => {
     'ends a start whose microphone the %s refused, with the notice, until the next start',
     async (blockedBy) => {
       const h = setup();
-      h.daily.script.cameraError = blocked(blockedBy);
+      // daily-js: the join goes on, with a camera-error of type permissions.
+      h.daily.script.microphone = { kind: 'refused', error: refusal(blockedBy) };
       const starting = h.state().start({ assistant: 'a' });
       await vi.runAllTimersAsync();
       await starting;
@@ -167,7 +174,7 @@ describe('createVoiceStore', () => {
       expect(h.daily.live).toBe(0);
       expect(h.names()).not.toContain('call-start-failed');
 
-      h.daily.script.cameraError = undefined;
+      h.daily.script.microphone = { kind: 'granted' };
       const again = h.state().start({ assistant: 'a' });
       expect(h.state().notice).toBeNull();
       await vi.runAllTimersAsync();
@@ -194,14 +201,17 @@ describe('createVoiceStore', () => {
 
   it('ignores camera errors that are not a refused microphone', async () => {
     const h = setup();
-    h.daily.script.cameraError = blocked('user', ['video']);
+    // No microphone at all: a camera-error of type not-found, and the join goes on.
+    h.daily.script.microphone = {
+      kind: 'missing',
+      error: { type: 'not-found', missingMedia: ['audio'], msg: 'no microphone' },
+    };
     const starting = h.state().start({ assistant: 'a' });
     await vi.runAllTimersAsync();
     await starting;
-    h.daily.last.emit('camera-error', {
-      error: { type: 'not-found', missingMedia: ['audio'], msg: 'no microphone' },
-      errorMsg: { errorMsg: 'no microphone', audioOk: false },
-    });
+    expect(h.names()).toContain('camera-error');
+    // A refused camera (a recording call's video) is not about the microphone either.
+    h.daily.last.emit('camera-error', blocked('user', ['video']));
     h.daily.last.emit('app-message', { data: 'listening' });
     expect(h.state()).toMatchObject({ status: 'active', notice: null });
     expect(h.daily.live).toBe(1);
@@ -209,12 +219,16 @@ describe('createVoiceStore', () => {
 
   it('keeps every other start failure silent: no notice', async () => {
     const h = setup();
-    h.daily.script.joinError = new Error('join failed');
+    h.daily.script.join = {
+      kind: 'fatal',
+      errorMsg: 'no room',
+      error: { type: 'no-room', msg: 'The room does not exist' },
+    };
     const starting = h.state().start({ assistant: 'a' });
     await vi.runAllTimersAsync();
     await starting;
     expect(h.state()).toMatchObject({ status: 'idle', notice: null });
-    expect(h.state().error?.code).toBe('daily-call-join-error');
+    expect(h.state().error?.code).toBe('no-room');
   });
 
   it('keeps the conversation: finals in order, one partial per speaker, finals only at the end', async () => {
