@@ -38,7 +38,7 @@ export function resetFakeDaily(trace: Trace): FakeDaily {
   return current;
 }
 
-/** The current run's fake; using it outside a run is a bug in the test. */
+/** The current (or, once it is over, the last) run's fake; using it before any run is a bug. */
 export function currentFakeDaily(): FakeDaily {
   if (!current) throw new Error('fake daily-js used outside a differential run');
   return current;
