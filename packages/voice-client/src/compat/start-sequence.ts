@@ -154,6 +154,17 @@ export function createCall(
 }
 
 /**
+ * Whether the call was stopped (or left) while `joining` joined. `stop()` clears `started` at
+ * once but the call object only once `destroy()` is done, and daily-js can answer the join
+ * before that: `destroy()` waits for the call machine to leave (`yield this.leave()`) before
+ * it removes the listener the answer comes on, and that answer resolves the join whatever the
+ * state (daily-esm.js `case io: … this._joinedCallback(e.participants)`).
+ */
+function stoppedWhileJoining(s: VapiSession, joining: DailyCall | null): boolean {
+  return !s.started || s.call !== joining;
+}
+
+/**
  * Waits a second on a phone (for its permission prompt), then joins the room. Resolves `false`
  * when the call was stopped (or left) while joining: the caller then reports nothing more.
  * @throws what `join()` rejects with.
@@ -186,10 +197,10 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
       ...(plan.callToken ? { token: plan.callToken } : {}),
       subscribeToTracksAutomatically: false,
     });
-    if (s.call !== joining) return false;
+    if (stoppedWhileJoining(s, joining)) return false;
     progress(s, stage, 'completed', { duration: Date.now() - startedAt });
   } catch (error) {
-    if (s.call !== joining) return false;
+    if (stoppedWhileJoining(s, joining)) return false;
     if (plan.report) {
       stageFailed(s, stage, startedAt, error, true, { duration: Date.now() - startedAt });
     }

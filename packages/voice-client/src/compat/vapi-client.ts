@@ -5,8 +5,9 @@
  * over one fake daily-js and one fake `fetch` and compare). It differs only where Vapi has a
  * bug:
  * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
- * - `stop()` during a pending join: nothing is emitted afterwards (Vapi carries on with a call
- *   it no longer has and reports a TypeError);
+ * - `stop()` while the join is being answered: `start()` sets nothing up, reports no further
+ *   stage and resolves `null` (Vapi sets up the call it is destroying and reports
+ *   `call-start-success`);
  * - a failed `POST /call/web` reports a string error (Vapi reports the `Response` object);
  * - Daily's error events carry a string `message` (Vapi puts Daily's `error` object there);
  * - each instance has its own token and base URL (Vapi's API client is module-wide: the last

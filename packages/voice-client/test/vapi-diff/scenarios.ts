@@ -11,6 +11,7 @@ import {
   sharedApiClient,
   speechEndAfterLeft,
   speechEndAfterStop,
+  startGoesOnAfterStop,
   type VapiBug,
 } from './vapi-bugs';
 
@@ -588,6 +589,26 @@ export const SCENARIOS: Scenario[] = [
       expect(stopped).toBeGreaterThan(0);
       expect(trace.slice(stopped).filter((entry) => entry.kind === 'event')).toEqual([]);
     },
+  },
+  {
+    // daily-js answers a join whatever the state until destroy() has left (see
+    // stoppedWhileJoining in src/compat/start-sequence.ts): the visitor stops just as the call
+    // machine's joined-meeting reply lands.
+    name: 'stop() as the join lands',
+    script: async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      world.callObject.once('joined-meeting', () => world.begin('stop'));
+      world.step("the call machine's joined-meeting reply lands; the visitor stops at once");
+      world.callObject.releaseJoin();
+      await world.settle();
+    },
+    check(trace) {
+      expect(events(trace, 'call-end')).toHaveLength(1);
+      expect(daily(trace, 'destroy')).toHaveLength(2);
+    },
+    vapiBugs: [startGoesOnAfterStop],
   },
   {
     name: 'audio-processor error, recovered and not',

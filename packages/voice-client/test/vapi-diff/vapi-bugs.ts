@@ -58,6 +58,52 @@ export const speechEndAfterLeft: VapiBug = {
     ),
 };
 
+/** The Daily calls with which a start sets up a joined call (after the join resolved). */
+const CALL_SETUP = new Set([
+  'startRecording',
+  'startRemoteParticipantsAudioLevelObserver',
+  'on',
+  'updateInputSettings',
+  'startLocalAudioLevelObserver',
+]);
+
+/**
+ * `stop()` while the join is being answered (daily-js resolves it until `destroy()` has left):
+ * Vapi's `start()` goes on with the call it is destroying, sets it up, reports
+ * `call-start-success` and resolves with the web call. Ours sets nothing up and reports no
+ * stage once `stop()` was called, and `start()` resolves with `null`.
+ */
+export const startGoesOnAfterStop: VapiBug = {
+  name: 'stop() as the join lands: start() reports nothing more and sets nothing up',
+  fix(trace) {
+    const stopped = trace.findIndex((entry) => entry.kind === 'call' && entry.method === 'stop');
+    const returned = trace.findIndex(
+      (entry, index) => index > stopped && entry.kind === 'return' && entry.method === 'start',
+    );
+    if (stopped < 0 || returned < 0) return { trace, changed: 0 };
+    let changed = 0;
+    const fixed: TraceEntry[] = [];
+    trace.forEach((entry, index) => {
+      if (index <= stopped || index > returned) {
+        fixed.push(entry);
+      } else if (
+        (isEvent(entry, 'call-start-progress') || isEvent(entry, 'call-start-success')) &&
+        index < returned
+      ) {
+        changed += 1;
+      } else if (entry.kind === 'daily' && CALL_SETUP.has(entry.method)) {
+        changed += 1;
+      } else if (index === returned && entry.kind === 'return' && entry.value !== null) {
+        changed += 1;
+        fixed.push({ ...entry, value: null });
+      } else {
+        fixed.push(entry);
+      }
+    });
+    return { trace: fixed, changed };
+  },
+};
+
 /**
  * Vapi's API client is one module-wide object: each `new Vapi(token, baseUrl)` overwrites its
  * token and base URL, so an instance constructed earlier sends the newest instance's token to
