@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
+import { emitDailyEvent, installFakeDaily } from './demo-support';
 import { expect, test } from './fixtures';
 import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
@@ -78,66 +79,6 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-/** The in-page stand-in for Daily's call object that the loopback build's test seam reads. */
-function installFakeDaily(): void {
-  const createCallObject = () => {
-    const listeners = new Map<string, Set<(event: unknown) => void>>();
-    const emit = (event: string, payload: Record<string, unknown> = {}) => {
-      for (const handler of [...(listeners.get(event) ?? [])])
-        handler({ action: event, ...payload });
-    };
-    let joined = false;
-    let audio = true;
-    const call = {
-      on(event: string, handler: (event: unknown) => void) {
-        const set = listeners.get(event) ?? new Set();
-        set.add(handler);
-        listeners.set(event, set);
-        return call;
-      },
-      off(event: string, handler: (event: unknown) => void) {
-        listeners.get(event)?.delete(handler);
-        return call;
-      },
-      async join() {
-        emit('joining-meeting');
-        joined = true;
-        emit('joined-meeting', { participants: {} });
-        setTimeout(() => emit('app-message', { data: 'listening', fromId: 'assistant' }), 50);
-        return {};
-      },
-      async destroy() {
-        if (joined) {
-          joined = false;
-          emit('left-meeting');
-        }
-      },
-      localAudio: () => audio,
-      setLocalAudio(enabled: boolean) {
-        audio = enabled;
-        return call;
-      },
-      sendAppMessage: () => call,
-      updateInputSettings: async (settings: unknown) => ({ inputSettings: settings }),
-      startRemoteParticipantsAudioLevelObserver: async () => {},
-      startRecording: () => {},
-      stopRecording: () => {},
-      updateParticipant: () => call,
-      setInputDevicesAsync: async () => ({}),
-      setOutputDeviceAsync: async () => ({}),
-      setUserData: async (data: unknown) => ({ userData: data }),
-      sendDTMF: async () => {},
-      sipCallTransfer: async () => {},
-      updateSendSettings: async (settings: unknown) => settings,
-      updateRemoteMediaPlayer: async () => ({}),
-      startScreenShare: () => {},
-      stopScreenShare: () => {},
-    };
-    return call;
-  };
-  Reflect.set(window, '__orgDemoTestSeam', { createCallObject });
-}
-
 test.describe('keyboard only @desktop-only', () => {
   test('calculator: fill, calculate, then go on to /verify', async ({ page }) => {
     const errors = watchPageErrors(page);
@@ -202,12 +143,14 @@ test.describe('keyboard only @desktop-only', () => {
 
   test('demo: start and end a call, then ask for the summary by SMS', async ({ page }) => {
     const errors = watchPageErrors(page);
-    await page.addInitScript(installFakeDaily);
+    await installFakeDaily(page);
     await page.goto('/demo?agent=keys-agent&company=Keys%20Roofing');
     const start = page.getByRole('button', { name: 'Start Voice Chat' });
     await expect(start).toBeEnabled();
     await tabTo(page, start);
     await page.keyboard.press('Enter');
+    // Joined, the assistant says it is listening: the call is active.
+    await emitDailyEvent(page, 'app-message', { data: 'listening', fromId: 'assistant' });
     const end = page.getByRole('button', { name: 'End Call' });
     await expect(end).toBeVisible({ timeout: 10_000 });
     await tabTo(page, end);

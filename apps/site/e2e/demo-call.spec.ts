@@ -4,6 +4,8 @@ import {
   allowMicrophone,
   demoUrl,
   emitDailyEvent,
+  endMeeting,
+  failCall,
   failNoiseCancellation,
   fakeDailyState,
   holdJoin,
@@ -302,7 +304,7 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await expect(voice).toHaveAttribute('data-state', 'active');
     // Daily leaving before the start has finished would be a failed start, not a hang-up.
     await startCompleted(page);
-    await emitDailyEvent(page, 'left-meeting');
+    await endMeeting(page);
     await expect(voice).toHaveAttribute('data-state', 'ended');
     await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
 
@@ -311,10 +313,7 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await emitDailyEvent(page, 'app-message', { data: 'listening' });
     await expect(voice).toHaveAttribute('data-state', 'active');
     await startCompleted(page, 2);
-    await emitDailyEvent(page, 'error', {
-      errorMsg: 'You were removed from the call',
-      error: { type: 'ejected', msg: 'ejected' },
-    });
+    await failCall(page, 'You were removed from the call', { type: 'ejected', msg: 'ejected' });
     await expect(voice).toHaveAttribute('data-state', 'idle');
     expect(await warning).toContain('ejected');
     await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
@@ -430,13 +429,18 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await page.goto(demoUrl({ agent: AGENT }));
     const voice = widget(page);
 
+    // The call machine's answer to the join is held: whatever the widget shows comes from the
+    // join still in flight, where daily-js reports the refusal as `camera-error` (type
+    // `permissions`) and goes on joining; the join itself neither rejects nor resolves.
+    await holdJoin(page);
     await startButton(page).click();
     const hint = voice.getByText(
       'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
     );
     await expect(hint).toBeVisible();
     await expect(hint).toHaveAttribute('aria-live', 'polite');
-    // Refused at the click (the warm-up), and again as the join begins, which reports it.
+    // Refused at the click (the warm-up, which reports nothing), and again as the join begins,
+    // which reports it.
     expect(await microphoneRequests(page)).toBe(2);
     await expect(voice).toHaveAttribute('data-state', 'idle');
     await expect(statusDot(page)).toHaveAttribute('data-state', 'idle');
@@ -444,8 +448,31 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
     await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The join went on after the refusal, and the message ended the call: the call object is
+    // destroyed, with the join it was waiting on.
     await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
-    expect((await fakeDailyState(page)).microphoneReleased).toBe(true);
+    const held = await fakeDailyState(page);
+    expect(held.calls.map((call) => call.method)).toEqual(
+      expect.arrayContaining(['join', 'destroy']),
+    );
+    expect(held.calls.filter((call) => call.method === 'join')).toHaveLength(1);
+    expect(held.microphoneReleased).toBe(true);
+
+    // Refused again, with a call machine that answers the join at once: the widget still ends
+    // the call with the same line.
+    await holdJoin(page, false);
+    await startButton(page).click();
+    await expect.poll(() => microphoneRequests(page)).toBe(4);
+    await expect(hint).toBeVisible();
+    await expect(voice).toHaveAttribute('data-state', 'idle');
+    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    const answered = await fakeDailyState(page);
+    expect(answered.created).toBe(2);
+    expect(answered.calls.filter((call) => call.method === 'join')).toHaveLength(2);
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    // Nothing comes back later to bring the call to life.
+    await page.waitForTimeout(300);
+    await expect(voice).toHaveAttribute('data-state', 'idle');
 
     // Allowed, the next start clears the line and the call goes on.
     await allowMicrophone(page);
@@ -453,7 +480,7 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await expect(hint).toHaveCount(0);
     await emitDailyEvent(page, 'app-message', { data: 'listening' });
     await expect(voice).toHaveAttribute('data-state', 'active');
-    expect(await microphoneRequests(page)).toBe(4);
+    expect(await microphoneRequests(page)).toBe(6);
     errors.assertClean();
   });
 

@@ -1,39 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FakeDailyControl } from '@org/daily-fake/browser';
 import type { Page } from '@playwright/test';
 import { DEMO_TEST_SEAM_GLOBAL } from '../src/demo/test-seam';
-
-/** What a test can do with the fake Daily call object, from `page.evaluate`. */
-export interface FakeDailyControl {
-  /** Methods the voice client called on the call objects, in order (`join`, `setLocalAudio`, …). */
-  calls: { method: string; args: unknown[] }[];
-  /** How many call objects were created, and how many are still alive. */
-  created: number;
-  live(): number;
-  /** Whether the current call object has joined (and is not yet destroyed). */
-  joined(): boolean;
-  /**
-   * Holds `join()`, once it has the microphone, until `releaseJoin()` (or the call object's
-   * destruction), to look at the connecting state.
-   */
-  holdJoin: boolean;
-  releaseJoin(): void;
-  /** Whether a `join()` is being held now. */
-  joinHeld(): boolean;
-  /** Delivers a Daily event to the current call object's listeners. */
-  emit(event: string, payload?: Record<string, unknown>): void;
-  /** Reports the assistant's audio level every 100 ms, like Daily's level observer; 0 for silence. */
-  setAssistantLevel(level: number): void;
-  /** The assistant joins and its audio track starts (an oscillator, played by the client). */
-  startAssistantAudio(): void;
-  /** Whether every microphone track the fake acquired has been stopped. */
-  microphoneReleased(): boolean;
-  /**
-   * Makes turning on noise cancellation fail: daily-js's `updateInputSettings()` returns a
-   * promise (index.d.ts: `Promise<{ inputSettings }>`) that rejects when the audio processor
-   * cannot load or start, which happens on some browsers and devices and cannot be provoked here.
-   */
-  failNoiseCancellation: boolean;
-}
 
 /** How the page's microphone behaves, and how often it was asked for. */
 export interface MicrophoneWatch {
@@ -42,9 +11,9 @@ export interface MicrophoneWatch {
   deny: boolean;
 }
 
+// `window.__fakeDaily` and `window.__installFakeDaily` are declared by '@org/daily-fake/browser'.
 declare global {
   interface Window {
-    __fakeDaily?: FakeDailyControl;
     __microphone?: MicrophoneWatch;
   }
 }
@@ -68,177 +37,38 @@ function watchMicrophoneInPage(deny: boolean): void {
   };
 }
 
-/**
- * Runs in the page before any of its scripts: installs the demo's test seam with a scripted
- * stand-in for Daily's call object. Like Daily, it asks for the microphone as the join begins
- * and releases it when the call object is destroyed; events come from the test. Like daily-js,
- * a refused microphone does not reject `join()`: it emits `camera-error` (a
- * `DailyCamPermissionsError`, see `DailyEventObjectCameraError` in daily-js's `index.d.ts`) and
- * the join goes on.
- */
-function installFakeDailyInPage(seamGlobal: string): void {
-  type Handler = (event: Record<string, unknown>) => void;
-  interface FakeCall {
-    emit(event: string, payload?: Record<string, unknown>): void;
-    destroyed: boolean;
-    joined(): boolean;
-  }
-  let current: FakeCall | null = null;
-  let release: (() => void) | null = null;
-  let levelTimer: number | undefined;
-  const microphoneTracks: MediaStreamTrack[] = [];
-
-  const control: FakeDailyControl = {
-    calls: [],
-    created: 0,
-    live: () => (current && !current.destroyed ? 1 : 0),
-    joined: () => current?.joined() ?? false,
-    holdJoin: false,
-    releaseJoin() {
-      release?.();
-      release = null;
-    },
-    joinHeld: () => release !== null,
-    failNoiseCancellation: false,
-    emit(event, payload = {}) {
-      current?.emit(event, payload);
-    },
-    setAssistantLevel(level) {
-      window.clearInterval(levelTimer);
-      const report = () =>
-        current?.emit('remote-participants-audio-level', {
-          participantsAudioLevel: { assistant: level },
-        });
-      report();
-      levelTimer = window.setInterval(report, 100);
-    },
-    startAssistantAudio() {
-      const assistant = { local: false, session_id: 'assistant', user_name: 'Assistant' };
-      current?.emit('participant-joined', { participant: assistant });
-      const context = new AudioContext();
-      const tone = context.createOscillator();
-      const output = context.createMediaStreamDestination();
-      tone.connect(output);
-      tone.start();
-      const [track] = output.stream.getAudioTracks();
-      current?.emit('track-started', { participant: assistant, track });
-    },
-    microphoneReleased: () => microphoneTracks.every((track) => track.readyState === 'ended'),
-  };
-
-  function createCallObject(options: Record<string, unknown>) {
-    const listeners = new Map<string, Set<Handler>>();
-    const record = (method: string, ...args: unknown[]) => control.calls.push({ method, args });
-    let joined = false;
-    let audioOn = options.startAudioOff !== true;
-    const call = {
-      destroyed: false,
-      joined: () => joined && !call.destroyed,
-      on(event: string, handler: Handler) {
-        let set = listeners.get(event);
-        if (!set) {
-          set = new Set();
-          listeners.set(event, set);
-        }
-        set.add(handler);
-        return call;
-      },
-      off(event: string, handler: Handler) {
-        listeners.get(event)?.delete(handler);
-        return call;
-      },
-      emit(event: string, payload: Record<string, unknown> = {}) {
-        for (const handler of [...(listeners.get(event) ?? [])]) {
-          handler({ action: event, callClientId: 'fake', ...payload });
-        }
-      },
-      async join(joinOptions: unknown) {
-        record('join', joinOptions);
-        call.emit('joining-meeting');
-        if (options.audioSource !== false) {
-          try {
-            const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-            microphoneTracks.push(...stream.getTracks());
-            // Destroyed while the browser was still asking: the new tracks go at once.
-            if (call.destroyed) for (const track of stream.getTracks()) track.stop();
-          } catch (error) {
-            const msg = error instanceof Error ? error.message : String(error);
-            call.emit('camera-error', {
-              error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg },
-              errorMsg: { errorMsg: msg, audioOk: false },
-            });
-          }
-        }
-        if (control.holdJoin) await new Promise<void>((resolve) => (release = resolve));
-        if (call.destroyed) throw new Error('The call object was destroyed during join().');
-        joined = true;
-        call.emit('joined-meeting', { participants: {} });
-        return {};
-      },
-      async destroy() {
-        record('destroy');
-        call.destroyed = true;
-        control.releaseJoin();
-        window.clearInterval(levelTimer);
-        for (const track of microphoneTracks) track.stop();
-        if (joined) {
-          joined = false;
-          call.emit('left-meeting');
-        }
-      },
-      localAudio: () => audioOn,
-      setLocalAudio(enabled: boolean) {
-        record('setLocalAudio', enabled);
-        audioOn = enabled;
-        return call;
-      },
-      sendAppMessage(data: unknown, to?: unknown) {
-        record('sendAppMessage', data, to);
-        return call;
-      },
-      async updateInputSettings(settings: unknown) {
-        record('updateInputSettings', settings);
-        if (control.failNoiseCancellation && JSON.stringify(settings).includes('noise')) {
-          throw new Error('Failed to load the noise-cancellation processor');
-        }
-        return { inputSettings: settings };
-      },
-      async startRemoteParticipantsAudioLevelObserver(interval?: number) {
-        record('startRemoteParticipantsAudioLevelObserver', interval);
-      },
-      startRecording: (recording: unknown) => record('startRecording', recording),
-      stopRecording: () => record('stopRecording'),
-      updateParticipant(sessionId: string, updates: unknown) {
-        record('updateParticipant', sessionId, updates);
-        return call;
-      },
-      setInputDevicesAsync: async (devices: unknown) => record('setInputDevicesAsync', devices),
-      setOutputDeviceAsync: async (device: unknown) => record('setOutputDeviceAsync', device),
-      setUserData: async (data: unknown) => record('setUserData', data),
-      sendDTMF: async (dtmf: unknown) => void record('sendDTMF', dtmf),
-      sipCallTransfer: async (target: unknown) => void record('sipCallTransfer', target),
-      updateSendSettings: async (settings: unknown) => record('updateSendSettings', settings),
-      updateRemoteMediaPlayer: async (player: unknown) => record('updateRemoteMediaPlayer', player),
-      startScreenShare: (share: unknown) => record('startScreenShare', share),
-      stopScreenShare: () => record('stopScreenShare'),
-    };
-    control.created += 1;
-    current = call;
-    return call;
-  }
-
-  window.__fakeDaily = control;
-  Reflect.set(window, seamGlobal, { createCallObject });
-}
-
 /** Counts (and with `deny`, refuses) the page's microphone requests from its first script on. */
 export async function watchMicrophone(page: Page, { deny = false } = {}): Promise<void> {
   await page.addInitScript(watchMicrophoneInPage, deny);
 }
 
-/** Installs the fake Daily call object through the demo's test seam (loopback builds only). */
+const require = createRequire(import.meta.url);
+
+/**
+ * The one Daily fake's browser build (`@org/daily-fake`'s `dist/browser.global.js`), which
+ * `pnpm --filter @org/daily-fake build` makes (`npm test` does, through turbo's `^build`).
+ */
+function fakeDailyScriptPath(): string {
+  const hint =
+    "The Daily fake's browser build is missing: run `pnpm --filter @org/daily-fake build`.";
+  try {
+    // Throws MODULE_NOT_FOUND when the export's file does not exist.
+    return require.resolve('@org/daily-fake/browser-script');
+  } catch (error) {
+    throw new Error(hint, { cause: error });
+  }
+}
+
+/**
+ * Installs the one Daily fake (`@org/daily-fake`) on the demo's test seam (loopback builds
+ * only), before any of the page's scripts: `window.__fakeDaily` is then its control.
+ */
 export async function installFakeDaily(page: Page): Promise<void> {
-  await page.addInitScript(installFakeDailyInPage, DEMO_TEST_SEAM_GLOBAL);
+  await page.addInitScript({ path: fakeDailyScriptPath() });
+  await page.addInitScript((seam) => {
+    if (!window.__installFakeDaily) throw new Error('The Daily fake did not load.');
+    window.__installFakeDaily(seam);
+  }, DEMO_TEST_SEAM_GLOBAL);
 }
 
 /** From now on the page's microphone requests succeed, as after the visitor allowed it. */
@@ -253,62 +83,115 @@ export function microphoneRequests(page: Page): Promise<number> {
   return page.evaluate(() => window.__microphone?.requests ?? -1);
 }
 
+type ControlMethod = {
+  [K in keyof FakeDailyControl]: FakeDailyControl[K] extends (...args: never[]) => unknown
+    ? K
+    : never;
+}[keyof FakeDailyControl];
+
+/** Calls a method of the page's fake Daily control; fails when the fake is not installed. */
+async function control<K extends ControlMethod>(
+  page: Page,
+  method: K,
+  ...args: Parameters<FakeDailyControl[K]>
+): Promise<ReturnType<FakeDailyControl[K]>> {
+  const result = await page.evaluate(
+    ([name, list]) => {
+      const fake = window.__fakeDaily;
+      if (!fake) throw new Error('The Daily fake is not installed: call installFakeDaily(page).');
+      return (fake[name] as (...values: unknown[]) => unknown)(...list);
+    },
+    [method, args as unknown[]] as const,
+  );
+  return result as ReturnType<FakeDailyControl[K]>;
+}
+
+/** Waits until the newest call object has joined its meeting (and is not destroyed). */
+function joined(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => window.__fakeDaily?.joined() === true);
+}
+
 /**
- * Delivers a Daily event to the fake call object's listeners, once the call has joined: the
- * events tests send (the assistant's messages, errors, leaving) come from a joined call, and an
- * event sent while the start is still creating the web call would reach no listener at all.
+ * An event the call machine sends without changing the call's state; `error` and
+ * `left-meeting` change it, so they go through {@link failCall} and {@link endMeeting}.
+ */
+export type StatelessDailyEvent = Exclude<
+  Parameters<FakeDailyControl['emit']>[0],
+  'error' | 'left-meeting'
+>;
+
+/**
+ * Delivers a call-machine event to the newest call object, once it has joined: the events tests
+ * send (the assistant's messages) come from a joined call, and daily-js delivers none to a
+ * call object before it asked the call machine for anything, nor after its destruction.
  */
 export async function emitDailyEvent(
   page: Page,
-  event: string,
+  event: StatelessDailyEvent,
   payload: Record<string, unknown> = {},
 ): Promise<void> {
-  await page.waitForFunction(() => window.__fakeDaily?.joined() === true);
-  await page.evaluate(([name, data]) => window.__fakeDaily?.emit(name, data), [
-    event,
-    payload,
-  ] as const);
+  await joined(page);
+  await control(page, 'emit', event, payload);
+}
+
+/** Once joined, the assistant hangs up: the call machine ends the meeting (`left-meeting`). */
+export async function endMeeting(page: Page): Promise<void> {
+  await joined(page);
+  await control(page, 'endMeeting');
+}
+
+/**
+ * Once joined, the call machine reports a fatal error (daily-js's state becomes `error`, then
+ * the `error` event fires).
+ */
+export async function failCall(
+  page: Page,
+  errorMsg: string,
+  error: Parameters<FakeDailyControl['fail']>[1],
+): Promise<void> {
+  await joined(page);
+  await control(page, 'fail', errorMsg, error);
 }
 
 /** Makes the assistant's reported audio level `level` from now on (0 for silence). */
 export function setAssistantLevel(page: Page, level: number): Promise<void> {
-  return page.evaluate((value) => window.__fakeDaily?.setAssistantLevel(value), level);
+  return control(page, 'setAssistantLevel', level);
 }
 
-/** Holds the fake's next joins (once they have the microphone) until {@link releaseJoin}. */
+/** Holds the call machine's answer to the next joins (once they have the microphone). */
 export function holdJoin(page: Page, hold = true): Promise<void> {
-  return page.evaluate((value) => {
-    if (window.__fakeDaily) window.__fakeDaily.holdJoin = value;
-  }, hold);
+  return control(page, 'holdJoin', hold);
 }
 
-/** Makes the next noise-cancellation setup fail, as on a browser whose processor cannot load. */
-export function failNoiseCancellation(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    if (window.__fakeDaily) window.__fakeDaily.failNoiseCancellation = true;
-  });
-}
-
-/** Lets a held `join()` go on. */
+/** Lets a held `join()` have its answer. */
 export function releaseJoin(page: Page): Promise<void> {
-  return page.evaluate(() => window.__fakeDaily?.releaseJoin());
+  return control(page, 'releaseJoin');
+}
+
+/**
+ * Makes the next `updateInputSettings()` (the noise-cancellation setup) reject, as daily-js's
+ * does when the audio processor cannot load, on some browsers and devices.
+ */
+export function failNoiseCancellation(page: Page): Promise<void> {
+  return control(page, 'failNextInputSettings', 'Failed to load the noise-cancellation processor');
 }
 
 /** The assistant joins and its audio starts playing. */
 export function startAssistantAudio(page: Page): Promise<void> {
-  return page.evaluate(() => window.__fakeDaily?.startAssistantAudio());
+  return control(page, 'startAssistantAudio');
 }
 
-/** What the voice client asked of the fake call objects so far. */
+/** What the voice client asked of the fake's call objects so far, and what is left of them. */
 export function fakeDailyState(page: Page) {
   return page.evaluate(() => {
-    const control = window.__fakeDaily;
+    const fake = window.__fakeDaily;
+    if (!fake) throw new Error('The Daily fake is not installed: call installFakeDaily(page).');
     return {
-      calls: control?.calls ?? [],
-      created: control?.created ?? 0,
-      live: control?.live() ?? 0,
-      joinHeld: control?.joinHeld() ?? false,
-      microphoneReleased: control?.microphoneReleased() ?? false,
+      calls: fake.calls(),
+      created: fake.created(),
+      live: fake.live(),
+      joinHeld: fake.joinHeld(),
+      microphoneReleased: fake.microphoneReleased(),
     };
   });
 }
