@@ -47,7 +47,8 @@ function runProbes([which, seam]: readonly ['real' | 'fake', string]) {
     | 'participants'
     | 'iframe'
     | 'leave'
-    | 'isDestroyed';
+    | 'isDestroyed'
+    | 'load';
   type Call = { [K in Probed]: (...args: unknown[]) => unknown } & {
     on(event: string, handler: (event: { action: string }) => void): unknown;
     destroy(): Promise<void>;
@@ -121,9 +122,11 @@ function runProbes([which, seam]: readonly ['real' | 'fake', string]) {
     await first.destroy();
     const afterDestroy = await answer(() => factory.createCallObject());
     const destroyed = await answer(() => first.isDestroyed());
+    const loadAfterDestroy = await answer(() => first.load());
     results['a second live call object'] = { answer: second as Answer, events: [] };
     results['a call object after destroy()'] = { answer: afterDestroy as Answer, events: [] };
     results['isDestroyed() after destroy'] = { answer: destroyed as Answer, events: [] };
+    results['load() after destroy'] = { answer: loadAfterDestroy as Answer, events: [] };
     return results;
   })();
 }
@@ -135,7 +138,7 @@ test('the fake answers every probe as the real daily-js does', async ({ page }) 
   await openPage(page);
   const fake = await page.evaluate(runProbes, ['fake', SEAM] as const);
   // The probes reach daily-js's checks: each one answered something.
-  expect(Object.keys(real)).toHaveLength(17);
+  expect(Object.keys(real)).toHaveLength(18);
   expect(real['sendAppMessage() before join']?.answer).toEqual({
     threw: 'sendAppMessage() only supported after join.',
   });

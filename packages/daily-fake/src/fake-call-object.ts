@@ -36,6 +36,8 @@ export type ModelledMethod =
   | 'callClientId'
   | 'iframe'
   | 'join'
+  | 'load'
+  | 'startCamera'
   | 'leave'
   | 'destroy'
   | 'isDestroyed'
@@ -282,28 +284,16 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     if (!options.url && !this.factoryOptions.url) throw new Error('No room URL has been provided');
     if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') return;
     const outcome = this.#host.script.join;
-    if (this.#state === 'new') {
-      this.#state = 'loading';
-      this.#deliver('loading', {});
-      await delay(0);
+    if (this.#needsLoad()) {
+      await this.#load();
       // Left (or destroyed) while loading: the load was cancelled and the join gets no answer.
-      if (this.#state !== 'loading') return new Promise<never>(() => undefined);
-      if (outcome.kind === 'load-failed') {
-        this.#deliver('load-attempt-failed', { errorMsg: outcome.message });
-        this.#fatal(outcome.message, {
-          type: 'connection-error',
-          msg: 'Failed to load call object bundle.',
-          details: { on: 'load' },
-        });
-        throw outcome.message;
-      }
-      this.#state = 'loaded';
-      this.#deliver('loaded', {});
+      if (!this.#isLoaded()) return new Promise<never>(() => undefined);
     }
     this.#state = 'joining-meeting';
     this.#deliver('joining-meeting', {});
     const audioWanted = this.factoryOptions.audioSource !== false && options.audioSource !== false;
-    if (audioWanted) await this.#captureMicrophone();
+    // A microphone `startCamera()` opened is kept for the join.
+    if (audioWanted && !this.microphoneHeld) await this.#captureMicrophone();
     const answered = await this.#callMachineAnswer();
     if (!answered) return new Promise<never>(() => undefined);
     if (outcome.kind === 'fatal') {
@@ -320,9 +310,84 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     return this.#participants;
   }
 
+  /**
+   * daily-js `load()` (call objects): when the state needs a load (`needsLoad()`: new, loading,
+   * left or failed) it becomes `loading` (`loading` event) and then `loaded` (`loaded`). Only
+   * the first successful load fetches the bundle; a failed fetch emits `load-attempt-failed`,
+   * then the fatal `error` ("Failed to load call object bundle.", type `connection-error`), and
+   * rejects with the load error's text, and the next load tries again. After `destroy()` it
+   * throws "Use after destroy" (strict mode, the default).
+   */
+  async load(): Promise<void> {
+    this.#record('load', []);
+    if (this.#destroyed) throw new Error('Use after destroy');
+    if (this.#needsLoad()) await this.#load();
+  }
+
+  /** daily-esm.js `needsLoad()`: `[hi, pi, mi, yi].includes(this._callState)`. */
+  #needsLoad(): boolean {
+    return ['new', 'loading', 'left-meeting', 'error'].includes(this.#state);
+  }
+
+  #bundleLoaded = false;
+  #loading: Promise<void> | null = null;
+
+  /** One load at a time: a join or `startCamera()` during `load()` waits for the same one. */
+  #load(): Promise<void> {
+    this.#loading ??= this.#runLoad().finally(() => {
+      this.#loading = null;
+    });
+    return this.#loading;
+  }
+
+  async #runLoad(): Promise<void> {
+    this.#state = 'loading';
+    this.#deliver('loading', {});
+    await delay(0);
+    // Left while loading: daily-js cancelled the load, whose callbacks never run.
+    if (this.#state !== 'loading') return;
+    const outcome = this.#host.script.join;
+    if (!this.#bundleLoaded && outcome.kind === 'load-failed') {
+      this.#deliver('load-attempt-failed', { errorMsg: outcome.message });
+      this.#fatal(outcome.message, {
+        type: 'connection-error',
+        msg: 'Failed to load call object bundle.',
+        details: { on: 'load' },
+      });
+      throw outcome.message;
+    }
+    this.#bundleLoaded = true;
+    this.#state = 'loaded';
+    this.#deliver('loaded', {});
+  }
+
+  #isLoaded(): boolean {
+    return this.#state === 'loaded';
+  }
+
+  /**
+   * daily-js `startCamera()` (call objects): refused once joining or joined; loads the call
+   * machine if needed, then has it open the local media (`start-camera`). The microphone it
+   * opens is the one the join uses; a refusal is reported as in the join (`camera-error`).
+   * Resolves with the devices.
+   */
+  async startCamera(): ReturnType<DailyCall['startCamera']> {
+    this.#record('startCamera', []);
+    if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') {
+      throw new Error(
+        'startCamera() not supported after joining a meeting. Did you mean to use setLocalAudio() and/or setLocalVideo() instead?',
+      );
+    }
+    if (this.#needsLoad()) await this.#load();
+    if (this.factoryOptions.audioSource !== false && !this.microphoneHeld) {
+      await this.#captureMicrophone();
+    }
+    return { camera: {}, mic: {}, speaker: {} };
+  }
+
   async #captureMicrophone(): Promise<void> {
     const capture = await this.#host.captureMicrophone(this);
-    if (this.#destroyed || this.#state !== 'joining-meeting') {
+    if (this.#destroyed || (this.#state !== 'joining-meeting' && this.#state !== 'loaded')) {
       capture.release();
       return;
     }

@@ -149,6 +149,55 @@ describe('join()', () => {
   });
 });
 
+describe('load() and startCamera()', () => {
+  it('loads once, and has the call machine open the microphone the join then keeps', async () => {
+    const captures: string[] = [];
+    const daily = new FakeDaily({
+      captureMicrophone: async (script) => {
+        captures.push('asked');
+        return { outcome: script.microphone, release: () => captures.push('released') };
+      },
+    });
+    const call = daily.createCallObject();
+    const events = watch(call);
+    const loading = call.load();
+    expect(call.meetingState()).toBe('loading');
+    await vi.runAllTimersAsync();
+    await loading;
+    expect(call.meetingState()).toBe('loaded');
+    const devices = call.startCamera();
+    await vi.runAllTimersAsync();
+    await expect(devices).resolves.toEqual({ camera: {}, mic: {}, speaker: {} });
+    expect(call.microphoneHeld).toBe(true);
+    const joining = call.join(ROOM);
+    await vi.runAllTimersAsync();
+    await joining;
+    expect(captures).toEqual(['asked']);
+    expect(events.names()).toEqual(['loading', 'loaded', 'joining-meeting', 'joined-meeting']);
+    await expect(call.startCamera()).rejects.toThrow(
+      'startCamera() not supported after joining a meeting.',
+    );
+    await call.destroy();
+    expect(captures).toEqual(['asked', 'released']);
+    await expect(call.load()).rejects.toThrow('Use after destroy');
+  });
+
+  it('tries the bundle again on the next load after a failed one', async () => {
+    const daily = new FakeDaily({
+      script: { join: { kind: 'load-failed', message: 'net::ERR_FAILED' } },
+    });
+    const call = daily.createCallObject();
+    const first = call.load().catch((reason: unknown) => reason);
+    await vi.runAllTimersAsync();
+    expect(await first).toBe('net::ERR_FAILED');
+    expect(call.meetingState()).toBe('error');
+    daily.script.join = { kind: 'joined' };
+    const joining = call.join(ROOM);
+    await vi.runAllTimersAsync();
+    await expect(joining).resolves.toBeDefined();
+  });
+});
+
 describe('leave() and destroy()', () => {
   it('never settles a join the call object was destroyed during', async () => {
     const daily = new FakeDaily({ script: { join: { kind: 'hold' } } });

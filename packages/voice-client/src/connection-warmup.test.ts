@@ -2,13 +2,14 @@ import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATENCY, LatencyModel, type LatencyModelCall } from '../test/latency-model';
-import type { CreateCallObject } from './call-object';
+import type { CreateCallObject, VoiceCallObject } from './call-object';
 import {
   ConnectionWarmup,
   type ConnectionWarmupOptions,
   type GetUserMedia,
   sameFactoryOptions,
 } from './connection-warmup';
+import { createSimulatedCall } from './simulated/simulated-call';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -234,25 +235,36 @@ describe('ConnectionWarmup', () => {
     await settle(warmup.ready());
   });
 
-  it('a call object without load() or startCamera() (a fake) is only created early', async () => {
-    const daily = new FakeDaily();
+  it('a call object without load() or startCamera() (the simulated call) is only created early', async () => {
+    const simulated = createSimulatedCall();
+    const created: VoiceCallObject[] = [];
+    const create: CreateCallObject = (options) => {
+      const call = simulated(options);
+      created.push(call);
+      return call;
+    };
     const stops: string[] = [];
     const stream = { getTracks: () => [{ stop: () => stops.push('stopped') }] };
     const warmup = ConnectionWarmup.start({
-      load: () => Promise.resolve(daily.createCallObject),
+      load: () => Promise.resolve(create),
       factoryOptions: AUDIO_ONLY,
       microphone: true,
       getUserMedia: async () => stream as unknown as MediaStream,
       logger: logger(),
     });
     await settle(warmup.ready());
-    expect(warmup.take(AUDIO_ONLY)).toBe(daily.last);
+    const [call] = created;
+    expect(call).toBeDefined();
+    expect(call && 'startCamera' in call).toBe(false);
+    const destroy = vi.spyOn(call as VoiceCallObject, 'destroy');
+    expect(warmup.take(AUDIO_ONLY)).toBe(call);
     // The page's capture is kept until the warm-up ends: nothing else holds the microphone yet.
     expect(stops).toEqual([]);
     await warmup.dispose();
     await Promise.resolve();
     expect(stops).toEqual(['stopped']);
-    expect(daily.last.destroyed).toBe(false);
+    // Taken, the call object is the start's: the warm-up's end leaves it alone.
+    expect(destroy).not.toHaveBeenCalled();
   });
 
   it('logs a destroy that fails and still settles', async () => {

@@ -178,7 +178,7 @@ export class ConnectionWarmup {
     try {
       // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
       await call.load?.();
-      // Without startCamera() (a fake) the join opens the microphone: nothing to wait for.
+      // Without startCamera() (the simulated call has none) the join opens the microphone.
       if (!call.startCamera) return;
       const microphone = await this.#microphone;
       // After a refusal the join asks and reports it (`camera-error`), as without a warm-up.

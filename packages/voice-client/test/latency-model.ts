@@ -1,4 +1,5 @@
 import type {
+  DailyCall,
   DailyCallOptions,
   DailyFactoryOptions,
   DailyMeetingState,
@@ -254,7 +255,7 @@ export class LatencyModelCall extends FakeCallObject {
    * {@link LATENCY.callMachineLoad}. A loaded call object does nothing (`needsLoad()` is
    * false). The `loading` and `loaded` events are the fake's join's, when it begins.
    */
-  async load(properties?: DailyCallOptions): Promise<void> {
+  override async load(properties?: DailyCallOptions): Promise<void> {
     this.calls.push({ method: 'load', args: properties === undefined ? [] : [properties] });
     if (this.#bundle === 'loaded') return;
     if (this.destroyed) throw new Error('Use after destroy');
@@ -286,7 +287,7 @@ export class LatencyModelCall extends FakeCallObject {
    * "startCamera() not supported after joining a meeting."); loads the call machine if
    * needed, then sends it `start-camera`, which opens the local media.
    */
-  async startCamera(properties?: DailyCallOptions): Promise<Record<string, unknown>> {
+  override async startCamera(properties?: DailyCallOptions): ReturnType<DailyCall['startCamera']> {
     this.calls.push({ method: 'startCamera', args: properties === undefined ? [] : [properties] });
     if (this.#joinAsked) throw new Error('startCamera() not supported after joining a meeting.');
     if (this.#bundle !== 'loaded') await this.load(properties);
@@ -299,7 +300,11 @@ export class LatencyModelCall extends FakeCallObject {
         this.#model.mark('call machine holds the microphone');
       }
     }
-    return { camera: {}, mic: this.#opened ? { deviceId: 'default' } : {}, speaker: {} };
+    return {
+      camera: {},
+      mic: this.#opened ? ({ deviceId: 'default' } as MediaDeviceInfo) : {},
+      speaker: {},
+    };
   }
 
   /**
