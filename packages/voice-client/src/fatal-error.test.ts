@@ -31,4 +31,28 @@ describe('fatalErrorFromDaily', () => {
     );
     expect(fatalErrorFromDaily({}).code).toBe('daily-error');
   });
+
+  it.each([
+    ['connection-error', 'The connection to the call failed.'],
+    ['ejected', 'You were removed from the call.'],
+    ['exp-room', 'The call room has expired.'],
+    ['exp-token', 'The call token has expired.'],
+    ['nbf-room', 'The call room is not available yet.'],
+    ['nbf-token', 'The call token is not valid yet.'],
+    ['meeting-full', 'The call is full.'],
+    ['not-allowed', 'You are not allowed to join this call.'],
+    ['no-room', 'The call room does not exist.'],
+    ['end-of-life', 'This version of the call library is no longer supported.'],
+    ['new-kind', 'The call library reported a fatal error.'],
+  ])('says what happened when Daily sends %s without a message of its own', (type, message) => {
+    expect(fatalErrorFromDaily({ error: { type } }).message).toBe(message);
+  });
+
+  it('takes only its own codes from a type: not a name on the Object prototype, nor a non-string', () => {
+    for (const type of ['constructor', 'toString', ['ejected'] as unknown as string]) {
+      const error = fatalErrorFromDaily({ error: { type } });
+      expect(error.code).toBe('daily-error');
+      expect(error.message).toBe('The call library reported a fatal error.');
+    }
+  });
 });

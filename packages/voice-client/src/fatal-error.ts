@@ -21,7 +21,8 @@ export interface DailyFatalErrorLike {
 }
 
 function isFatalCode(type: unknown): type is FatalErrorCode {
-  return typeof type === 'string' && type in FATAL_MESSAGES;
+  // Own keys only: `in` would also take `constructor` or `toString` from Object's prototype.
+  return typeof type === 'string' && Object.hasOwn(FATAL_MESSAGES, type);
 }
 
 /** Maps Daily's fatal `error` event to a typed {@link VoiceClientError}, keeping the event as `cause`. */

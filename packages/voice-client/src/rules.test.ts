@@ -189,3 +189,158 @@ describe('assertRule', () => {
     );
   });
 });
+
+// The messages are Daily's own wording, so that a developer who knows daily-js recognises them;
+// they reach the developer as the `invalid-argument` error's message.
+describe('what each rule says', () => {
+  const refused = (message: string) => ({ valid: false, message });
+  const notJson = {
+    toJSON() {
+      throw new Error('no JSON here');
+    },
+  };
+  const throwsAString = {
+    toJSON() {
+      throw 'not an Error';
+    },
+  };
+
+  it('DTMF tones: a non-empty string of at most 20', () => {
+    expect(validateDtmfTones('')).toEqual(refused('tones must be a non-empty string'));
+    expect(validateDtmfTones(1234 as never)).toEqual(refused('tones must be a non-empty string'));
+    expect(validateDtmfTones('1'.repeat(20))).toEqual({ valid: true });
+    expect(validateDtmfTones('1'.repeat(21))).toEqual(
+      refused('tones string must be up to 20 characters'),
+    );
+  });
+
+  it('app messages: serialisable, and up to the limit inclusive', () => {
+    expect(validateAppMessage(undefined)).toEqual(
+      refused('Message data must be serializable to JSON: undefined is not JSON'),
+    );
+    expect(validateAppMessage(notJson)).toEqual(
+      refused('Message data must be serializable to JSON: no JSON here'),
+    );
+    expect(validateAppMessage(throwsAString)).toEqual(
+      refused('Message data must be serializable to JSON: not an Error'),
+    );
+    // '"xxxxxxxx"' is 10 characters of JSON.
+    expect(validateAppMessage('x'.repeat(8), 10)).toEqual({ valid: true });
+    expect(validateAppMessage('x'.repeat(9), 10)).toEqual(
+      refused('Message data too large. Max size is 10'),
+    );
+  });
+
+  it('user data: serialisable and at most 4096 characters', () => {
+    expect(validateUserData(notJson)).toEqual(
+      refused('userData must be serializable to JSON: no JSON here'),
+    );
+    expect(validateUserData('x'.repeat(4097))).toEqual(
+      refused('userData is too large (4097 characters). Maximum size supported is 4096.'),
+    );
+  });
+
+  it('transfers: a session and a sip: or + target', () => {
+    expect(validateTransferTarget({ sessionId: 's', toEndPoint: '' })).toEqual(
+      refused('A transfer requires a sessionId and toEndPoint'),
+    );
+    expect(validateTransferTarget({ sessionId: 's', toEndPoint: 'tel:+1555' })).toEqual(
+      refused('toEndPoint: tel:+1555 must start with either "sip:" or "+"'),
+    );
+  });
+
+  it('send settings: each of Daily’s presets for its own track', () => {
+    const camera = [
+      'default-video',
+      'bandwidth-optimized',
+      'bandwidth-and-quality-balanced',
+      'quality-optimized',
+      'adaptive-2-layers',
+      'adaptive-3-layers',
+    ];
+    const screen = [
+      'default-screen-video',
+      'detail-optimized',
+      'motion-optimized',
+      'motion-and-detail-balanced',
+    ];
+    for (const preset of camera) {
+      expect(validateSendSettings({ video: preset as never })).toEqual({ valid: true });
+    }
+    for (const preset of screen) {
+      expect(validateSendSettings({ screenVideo: preset as never })).toEqual({ valid: true });
+    }
+    expect(validateSendSettings({ video: 'motion-optimized' as never })).toEqual(
+      refused(
+        `Video send settings should be either an object or one of the supported presets: ${camera.join(',')}`,
+      ),
+    );
+    expect(validateSendSettings({ screenVideo: 'default-video' as never })).toEqual(
+      refused(
+        `Video send settings should be either an object or one of the supported presets: ${screen.join(',')}`,
+      ),
+    );
+  });
+
+  it('send settings: at least one track, each an object or a preset', () => {
+    const noTrack = refused('Send settings must contain at least information for one track!');
+    expect(validateSendSettings({})).toEqual(noTrack);
+    expect(validateSendSettings({ video: undefined })).toEqual(noTrack);
+    expect(validateSendSettings(undefined as never)).toEqual(noTrack);
+    for (const value of [3, null, true]) {
+      expect(validateSendSettings({ screenVideo: value as never })).toEqual(
+        refused('Video send settings for screenVideo must be an object or a preset'),
+      );
+    }
+    expect(validateSendSettings({ video: {} })).toEqual(
+      refused(
+        'Video send settings must contain at least maxQuality, allowAdaptiveLayers or encodings attribute',
+      ),
+    );
+    expect(validateSendSettings({ video: 'bandwidth-optimized', screenVideo: undefined })).toEqual({
+      valid: true,
+    });
+    // Every track is checked, not only the first.
+    expect(
+      validateSendSettings({ video: 'bandwidth-optimized', screenVideo: 'bad' as never }),
+    ).toMatchObject({ valid: false });
+  });
+
+  it('send settings: any one attribute, each quality, encodings in any key order', () => {
+    expect(validateSendSettings({ video: { allowAdaptiveLayers: false } })).toEqual({
+      valid: true,
+    });
+    for (const maxQuality of ['low', 'medium', 'high'] as const) {
+      expect(validateSendSettings({ video: { maxQuality } })).toEqual({ valid: true });
+    }
+    const encodings = { high: {}, medium: {}, low: {} };
+    expect(validateSendSettings({ video: { encodings } as never })).toEqual({ valid: true });
+    // Only an object of layers is a set of encodings, even when its keys would fit.
+    for (const notLayers of [null, 'low', Object.assign(() => undefined, { low: {} })]) {
+      expect(validateSendSettings({ video: { encodings: notLayers } as never })).toEqual(
+        refused('Encodings must be defined as: low, low and medium, or low, medium and high.'),
+      );
+    }
+  });
+
+  it('ranges: numbers only, bounds included where Daily includes them', () => {
+    expect(validateBlurStrength(1)).toEqual({ valid: true });
+    expect(validateBlurStrength('0.5' as never)).toMatchObject({ valid: false });
+    expect(validateBlurStrength(0)).toEqual(
+      refused('Background blur strength must be greater than 0 and at most 1, got: 0'),
+    );
+    expect(validateBackgroundImage(11)).toEqual(
+      refused('Background image selection must be an integer from 1 to 10, got: 11'),
+    );
+    expect(validateRemoteVolume('1' as never)).toMatchObject({ valid: false });
+    expect(validateRemoteVolume(2.5)).toEqual(
+      refused('Remote media player volume must be between 0 and 2, got: 2.5'),
+    );
+    expect(validateOutputVolume(0)).toEqual({ valid: true });
+    expect(validateOutputVolume(1)).toEqual({ valid: true });
+    expect(validateOutputVolume('1' as never)).toMatchObject({ valid: false });
+    expect(validateOutputVolume(1.5)).toEqual(
+      refused('Output volume must be between 0 and 1, got: 1.5'),
+    );
+  });
+});

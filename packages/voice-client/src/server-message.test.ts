@@ -69,6 +69,7 @@ describe('parseServerMessage', () => {
   it('turns unknown or malformed messages into the unknown member', () => {
     expect(parseServerMessage('not json')).toEqual({ type: 'unknown', raw: 'not json' });
     expect(parseServerMessage('[1]')).toEqual({ type: 'unknown', raw: [1] });
+    expect(parseServerMessage([1])).toEqual({ type: 'unknown', raw: [1] });
     expect(parseServerMessage({ type: 'transcript', role: 1 })).toEqual({
       type: 'unknown',
       raw: { type: 'transcript', role: 1 },
@@ -87,9 +88,42 @@ describe('parseServerMessage', () => {
     );
   });
 
+  it('checks the fields of status and speech updates', () => {
+    const bare = { type: 'status-update', status: 'in-progress' };
+    expect(parseServerMessage(bare)).toEqual(bare);
+    const speech = { type: 'speech-update', status: 'stopped', role: 'assistant' };
+    expect(parseServerMessage(speech)).toEqual(speech);
+    for (const raw of [
+      { type: 'status-update' },
+      { type: 'status-update', status: 3 },
+      { type: 'status-update', status: 'ended', endedReason: 3 },
+      { type: 'speech-update', status: 'started' },
+      { type: 'speech-update', status: 'paused', role: 'user' },
+    ]) {
+      expect(parseServerMessage(raw)).toEqual({ type: 'unknown', raw });
+    }
+  });
+
+  it('reads a typed transcript only when the whole type is that form', () => {
+    for (const type of [
+      'x-transcript[transcriptType="final"]',
+      'transcript[transcriptType="final"]-x',
+    ]) {
+      const raw = { type, role: 'user', transcript: 'x' };
+      expect(parseServerMessage(raw)).toEqual({ type: 'unknown', raw });
+    }
+  });
+
+  it('takes fields only from a plain object, not from a function that has them', () => {
+    const hangingFunction = Object.assign(() => undefined, { type: 'hang' });
+    expect(parseServerMessage(hangingFunction)).toEqual({ type: 'unknown', raw: hangingFunction });
+  });
+
   it('recognises the ended status', () => {
     expect(isEndedStatus({ type: 'status-update', status: 'ended' })).toBe(true);
     expect(isEndedStatus({ type: 'status-update', status: 'in-progress' })).toBe(false);
     expect(isEndedStatus({ type: 'hang' })).toBe(false);
+    // Another message that happens to carry `status: 'ended'` does not end the call.
+    expect(isEndedStatus(parseServerMessage({ type: 'hang', status: 'ended' }))).toBe(false);
   });
 });

@@ -104,6 +104,15 @@ function normaliseType(fields: Fields): Fields {
   return { ...fields, type: 'transcript', transcriptType };
 }
 
+/** The value a JSON string stands for, or the string itself when it is not JSON. */
+function fromJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Parses an app message into a {@link ServerMessage}. JSON strings are parsed first; a known
  * `type` whose fields check out keeps every field it came with; anything else is `unknown`.
@@ -111,14 +120,7 @@ function normaliseType(fields: Fields): Fields {
  * `transcript[transcriptType="final"]` / `"partial"`) becomes a {@link TranscriptMessage}.
  */
 export function parseServerMessage(data: unknown): ServerMessage {
-  let value = data;
-  if (isString(data)) {
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return { type: 'unknown', raw: data };
-    }
-  }
+  const value = isString(data) ? fromJson(data) : data;
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const fields = normaliseType(value as Fields);
     const check = isString(fields.type) ? CHECKS[fields.type] : undefined;

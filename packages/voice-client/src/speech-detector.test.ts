@@ -53,6 +53,14 @@ describe('SpeechDetector', () => {
     expect(detector.speaking).toBe(false);
   });
 
+  it('takes a level of exactly 0.01 as silence: speech must exceed it', () => {
+    const { events, detector } = setup();
+    detector.update({ bot: 0.004, user: 0.006 });
+    detector.update({ bot: 0.01 });
+    expect(detector.speaking).toBe(false);
+    expect(events).not.toContain('start');
+  });
+
   it('reset() forgets the speech without an end, and leaves no timer', () => {
     const { events, detector } = setup();
     detector.update({ bot: 0.5 });

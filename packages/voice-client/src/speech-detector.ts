@@ -5,6 +5,7 @@ import type { TimerScope } from './timers';
 export function summedLevel(levels: Readonly<Record<string, number>>): number {
   let sum = 0;
   for (const level of Object.values(levels)) {
+    // Stryker disable next-line EqualityOperator: adding a level of 0 leaves the sum as it is
     if (Number.isFinite(level) && level > 0) sum += level;
   }
   return sum;

@@ -36,7 +36,6 @@ export type WebCallRequestResult =
 export function buildWebCallRequest(params: StartParams): WebCallRequestResult {
   const { assistant, squad, workflow, assistantOverrides, workflowOverrides } = params;
   const given = [assistant, squad, workflow].filter(Boolean).length;
-  if (given === 0) return { ok: false, message: MISSING_TARGET_MESSAGE };
   if (given > 1) return { ok: false, message: SEVERAL_TARGETS_MESSAGE };
   const overrides = {
     ...(assistantOverrides ? { assistantOverrides } : {}),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { getEventListeners } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, never } from '../test/fake-fetch';
 import { ignoreBody, postWebhook } from './post-webhook';
 import { WebhookError } from './webhook-error';
@@ -60,7 +61,11 @@ describe('postWebhook', () => {
     );
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('The contact webhook did not answer within 20 ms');
-    expect(fake.calls[0]?.init.signal?.aborted).toBe(true);
+    expect(error.webhook).toBe('contact');
+    const sent = fake.calls[0]?.init.signal;
+    expect(sent?.aborted).toBe(true);
+    // The cause is what the aborted fetch rejected with.
+    expect(error.cause).toBe(sent?.reason);
   });
 
   it('times out a fetch that ignores the signal and never settles', async () => {
@@ -74,6 +79,8 @@ describe('postWebhook', () => {
     );
     expect(error.code).toBe('timeout');
     expect(seen?.aborted).toBe(true);
+    // The deaf fetch still holds its signal; nothing of this exchange stays attached to it.
+    expect(seen && getEventListeners(seen, 'abort')).toHaveLength(0);
   });
 
   it('aborts a fetch that ignores the signal when the caller aborts', async () => {
@@ -220,5 +227,88 @@ describe('postWebhook messages and bounds', () => {
     await expect(postWebhook(call, { url, fetch: answer, timeoutMs: 0 })).rejects.toThrow(
       new RangeError('timeoutMs must be a finite number from 1 to 2147483647, got 0'),
     );
+  });
+});
+
+describe('postWebhook clean-up', () => {
+  const url = 'https://hooks.example/contact';
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // A caller may pass one long-lived signal (a page's) to many posts: each must take its
+  // listener and its timeout away with it, whichever way it ends.
+  it.each([
+    ['answered', () => new Response('ok')],
+    ['refused', () => new Response('no', { status: 503 })],
+    [
+      'unreachable',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ],
+  ] as const)(
+    'leaves no timer and no listener on the caller’s signal once %s',
+    async (_, respond) => {
+      vi.useFakeTimers();
+      const controller = new AbortController();
+      const fake = fakeFetch(respond);
+      await postWebhook(call, { url, fetch: fake.fetch, signal: controller.signal }).catch(
+        () => undefined,
+      );
+      expect(vi.getTimerCount()).toBe(0);
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+      // An abort after the exchange reaches nothing: the request it would cancel is over.
+      controller.abort();
+      expect(fake.calls[0]?.init.signal?.aborted).toBe(false);
+    },
+  );
+
+  it('leaves no listener on the signal it gave fetch once the exchange is over', async () => {
+    let seen: AbortSignal | undefined;
+    // Unlike the fake, this fetch adds no listener of its own, so any left is postWebhook's.
+    const quiet: FetchLike = async (_url, init) => {
+      seen = init.signal ?? undefined;
+      return new Response('ok');
+    };
+    await postWebhook(call, { url, fetch: quiet });
+    expect(seen?.aborted).toBe(false);
+    expect(seen && getEventListeners(seen, 'abort')).toHaveLength(0);
+  });
+
+  it('ends as aborted when the caller aborts as the answer is being read, even if the reader finishes', async () => {
+    const controller = new AbortController();
+    const read = async () => {
+      controller.abort(new Error('left the page'));
+      return 'read anyway';
+    };
+    const error = await failure(
+      postWebhook(
+        { ...call, read },
+        { url, fetch: fakeFetch(() => new Response('ok')).fetch, signal: controller.signal },
+      ),
+    );
+    expect(error).toMatchObject({ code: 'aborted', cause: controller.signal.reason });
+  });
+});
+
+describe('ignoreBody', () => {
+  it('cancels the body nobody reads, which frees the connection', async () => {
+    let cancelled = false;
+    const body = new ReadableStream({
+      cancel() {
+        cancelled = true;
+      },
+    });
+    await ignoreBody(new Response(body));
+    expect(cancelled).toBe(true);
+  });
+
+  it('takes an answer without a body, such as a 204', async () => {
+    const fake = fakeFetch(() => new Response(null, { status: 204 }));
+    await expect(
+      postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -25,6 +25,13 @@ describe('validateBody', () => {
       message: 'The verify body was refused: email: Please enter a valid email',
     });
   });
+
+  it('lists every issue in the message, separated by semicolons', () => {
+    const two = v.object({ name: v.string('Name is required'), email: schema.entries.email });
+    expect(() => validateBody('verify', two, { name: 3, email: 'nope' })).toThrow(
+      'The verify body was refused: name: Name is required; email: Please enter a valid email',
+    );
+  });
 });
 
 describe('describeIssue', () => {
