@@ -1,8 +1,11 @@
+import { FakeDaily } from '@org/daily-fake';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const createCallObject = vi.fn(() => ({ fake: true }));
+const daily = new FakeDaily();
+const createCallObject = vi.fn(daily.createCallObject);
 let loads = 0;
 
+// daily-js's ESM build: `export default DailyIframe`, whose static `createCallObject` it is.
 vi.mock('@daily-co/daily-js', () => {
   loads += 1;
   return { default: { createCallObject } };
@@ -21,7 +24,7 @@ describe('daily-js loading', () => {
     // The loader itself is internal: reached through its module, the one the entry loaded.
     const { loadDaily } = await import('./daily-loader');
     const factory = await loadDaily();
-    expect(factory({ audioSource: true })).toEqual({ fake: true });
+    expect(factory({ audioSource: true })).toBe(daily.last);
     expect(createCallObject).toHaveBeenCalledWith({ audioSource: true });
     expect(loads).toBe(1);
   });
