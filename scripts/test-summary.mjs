@@ -12,7 +12,7 @@ import { join } from 'node:path';
  */
 export const EXPECTED_REPORTS = {
   'packages/calculator-core': ['vitest.json'],
-  'packages/daily-fake': ['vitest.json'],
+  'packages/daily-fake': ['vitest.json', 'playwright.json'],
   'packages/loopback-http': ['vitest.json'],
   'packages/provider-api': ['vitest.json'],
   'packages/ui': ['vitest.json', 'visual.json'],

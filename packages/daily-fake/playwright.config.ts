@@ -12,8 +12,14 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['line'], ['json', { outputFile: '.test-report/playwright.json' }]],
-  use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
-  },
+  // Named, so the test summary can say where its runs went.
+  projects: [
+    {
+      name: 'daily-js conformance',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
 });
