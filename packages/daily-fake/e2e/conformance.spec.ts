@@ -48,6 +48,7 @@ function runProbes([which, seam]: readonly ['real' | 'fake', string]) {
     | 'iframe'
     | 'leave'
     | 'isDestroyed'
+    | 'startScreenShare'
     | 'load';
   type Call = { [K in Probed]: (...args: unknown[]) => unknown } & {
     on(event: string, handler: (event: { action: string }) => void): unknown;
@@ -105,6 +106,12 @@ function runProbes([which, seam]: readonly ['real' | 'fake', string]) {
     'iframe() of a call object': (call) => call.iframe(),
     'leave() before join': (call) => call.leave(),
     'isDestroyed() before destroy': (call) => call.isDestroyed(),
+    'startScreenShare() before join': (call) => call.startScreenShare(),
+    'destroy() twice': async (call) => {
+      await call.destroy();
+      await call.destroy();
+      return call.isDestroyed();
+    },
   };
   return (async () => {
     const results: Record<string, { answer: Answer; events: string[] }> = {};
@@ -138,7 +145,7 @@ test('the fake answers every probe as the real daily-js does', async ({ page }) 
   await openPage(page);
   const fake = await page.evaluate(runProbes, ['fake', SEAM] as const);
   // The probes reach daily-js's checks: each one answered something.
-  expect(Object.keys(real)).toHaveLength(18);
+  expect(Object.keys(real)).toHaveLength(20);
   expect(real['sendAppMessage() before join']?.answer).toEqual({
     threw: 'sendAppMessage() only supported after join.',
   });

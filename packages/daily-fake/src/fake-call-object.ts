@@ -502,7 +502,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
    */
   async destroy(): Promise<void> {
     this.#record('destroy', []);
-    if (this.#destroyed) return;
+    // No guard in daily-js: destroying again leaves (at once) and says so again.
     try {
       await this.#leave();
     } catch {
@@ -732,8 +732,17 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     } as DailyRemoteMediaPlayerInfo;
   }
 
-  startScreenShare(options?: DailyStartScreenShareOptions): void {
+  /**
+   * daily-js `startScreenShare()`: an async method (its `DailyCall` type says `void`) that
+   * rejects until the call machine is loaded (`fc(this._callMachineInitialized, …)`).
+   */
+  async startScreenShare(options?: DailyStartScreenShareOptions): Promise<void> {
     this.#record('startScreenShare', options === undefined ? [] : [options]);
+    if (!this.#bundleLoaded) {
+      throw new Error(
+        'startScreenShare() requires preAuth(), startCamera(), or join() to initialize call state.',
+      );
+    }
   }
 
   stopScreenShare(): void {
