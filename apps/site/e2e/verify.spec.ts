@@ -179,6 +179,13 @@ test.describe('/verify', () => {
     );
     const form = page.locator('form');
     await expect(form).toBeVisible();
+    // Measured as the visitor first sees it: the stylesheet blocks rendering, so nothing is
+    // painted before it applies, but a layout read can come sooner (a flake on a busy machine).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
     const before = await form.boundingBox();
     scripts.release();
     await expect(
