@@ -2,7 +2,6 @@ import type { DailyEvent, DailyFatalErrorType } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeEventPayload, MicrophoneCapture } from './fake-call-object';
 import { FakeDaily } from './fake-daily';
 import { participant } from './participants';
-import type { FakeDailyScript } from './script';
 
 // The browser side of the one fake: `dist/browser.global.js` (built by tsup) is an init script
 // a Playwright test adds to the page (`page.addInitScript({ path })`); it defines
@@ -102,9 +101,6 @@ function install(seamGlobal: string): void {
   });
   let levelTimer: number | undefined;
   const current = (): FakeCallObject | undefined => fake.instances.at(-1);
-  const setJoin = (script: FakeDailyScript, hold: boolean) => {
-    script.join = hold ? { kind: 'hold' } : { kind: 'joined' };
-  };
   const control: FakeDailyControl = {
     calls: () =>
       fake.instances.flatMap((call) =>
@@ -116,9 +112,11 @@ function install(seamGlobal: string): void {
     live: () => fake.live,
     joined: () => {
       const call = current();
-      return call !== undefined && !call.destroyed && call.meetingState() === 'joined-meeting';
+      return call !== undefined && !call.destroyed && call.state === 'joined-meeting';
     },
-    holdJoin: (hold) => setJoin(fake.script, hold),
+    holdJoin: (hold) => {
+      fake.script.join = hold ? { kind: 'hold' } : { kind: 'joined' };
+    },
     releaseJoin: () => {
       for (const call of fake.instances) call.releaseJoin();
     },

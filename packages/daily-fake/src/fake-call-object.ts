@@ -149,6 +149,10 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   joinOptions: DailyCallOptions | undefined;
   #state: DailyMeetingState = 'new';
   #destroyed = false;
+  /** Whether a load fetched the call machine bundle (later loads only reset it). */
+  #bundleLoaded = false;
+  /** The load in flight, which a join or `startCamera()` during it waits for. */
+  #loading: Promise<void> | null = null;
   #participants: DailyParticipantsObject = {} as DailyParticipantsObject;
   #microphone: MicrophoneCapture | null = null;
   #releaseJoin: (() => void) | null = null;
@@ -183,6 +187,11 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   /** Whether the call machine currently holds a microphone track. */
   get microphoneHeld(): boolean {
     return this.#microphone?.outcome.kind === 'granted';
+  }
+
+  /** The meeting state, read without being recorded as a `meetingState()` call. */
+  get state(): DailyMeetingState {
+    return this.#state;
   }
 
   /** Whether `destroy()` has finished (daily-esm.js sets `_destroyed` after the leave). */
@@ -235,7 +244,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     this.#deliver(event, payload ?? {});
   }
 
-  #deliver(event: DailyEvent, payload: object): void {
+  #deliver(event: DailyEvent, payload: object): DailyEventObject {
     const object = {
       action: event,
       callClientId: this.callClientId,
@@ -247,6 +256,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
       if (entry.once) list.splice(list.indexOf(entry), 1);
       entry.fn(object);
     }
+    return object;
   }
 
   /** daily-js `iframe()`: a call object has none. */
@@ -282,7 +292,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     this.#record('join', [options]);
     this.joinOptions = options;
     if (!options.url && !this.factoryOptions.url) throw new Error('No room URL has been provided');
-    if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') return;
+    if (this.#joiningOrJoined()) return;
     const outcome = this.#host.script.join;
     if (this.#needsLoad()) {
       await this.#load();
@@ -296,10 +306,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     if (audioWanted && !this.microphoneHeld) await this.#captureMicrophone();
     const answered = await this.#callMachineAnswer();
     if (!answered) return new Promise<never>(() => undefined);
-    if (outcome.kind === 'fatal') {
-      const event = this.#fatal(outcome.errorMsg, outcome.error);
-      throw event;
-    }
+    if (outcome.kind === 'fatal') throw this.#fatal(outcome.errorMsg, outcome.error);
     const startAudioOff = options.startAudioOff ?? this.factoryOptions.startAudioOff ?? false;
     const local = localParticipant(this.microphoneHeld && !startAudioOff);
     this.#participants = { local } as DailyParticipantsObject;
@@ -329,10 +336,6 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     return ['new', 'loading', 'left-meeting', 'error'].includes(this.#state);
   }
 
-  #bundleLoaded = false;
-  #loading: Promise<void> | null = null;
-
-  /** One load at a time: a join or `startCamera()` during `load()` waits for the same one. */
   #load(): Promise<void> {
     this.#loading ??= this.#runLoad().finally(() => {
       this.#loading = null;
@@ -361,6 +364,12 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     this.#deliver('loaded', {});
   }
 
+  /** daily-esm.js `hc()`: joining or joined. */
+  #joiningOrJoined(): boolean {
+    return this.#state === 'joining-meeting' || this.#state === 'joined-meeting';
+  }
+
+  /** A method, so that TypeScript does not keep its narrowing of the state across an await. */
   #isLoaded(): boolean {
     return this.#state === 'loaded';
   }
@@ -373,7 +382,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
    */
   async startCamera(): ReturnType<DailyCall['startCamera']> {
     this.#record('startCamera', []);
-    if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') {
+    if (this.#joiningOrJoined()) {
       throw new Error(
         'startCamera() not supported after joining a meeting. Did you mean to use setLocalAudio() and/or setLocalVideo() instead?',
       );
@@ -434,9 +443,8 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     this.#state = 'error';
     this.#participants = {} as DailyParticipantsObject;
     this.#releaseMicrophone();
-    const event = { action: 'error', callClientId: this.callClientId, errorMsg, error };
-    this.#deliver('error', { errorMsg, error });
-    return event as DailyEventObject;
+    // The very object the listeners got is what `join()` rejects with, as in daily-js.
+    return this.#deliver('error', { errorMsg, error });
   }
 
   /**

@@ -3,6 +3,13 @@ import { expect } from 'storybook/test';
 import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { Funnel, type FunnelStep } from './funnel';
 
+/** Nothing spills sideways out of the funnel's list. */
+async function expectNoSidewaysOverflow(canvasElement: HTMLElement) {
+  const list = canvasElement.querySelector('ol');
+  await expect(list).not.toBeNull();
+  await expect(list?.scrollWidth).toBeLessThanOrEqual((list?.clientWidth ?? 0) + 1);
+}
+
 const meta = {
   title: 'Content/Funnel',
   component: Funnel,
@@ -93,10 +100,7 @@ export const HugeNumbers: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const list = canvasElement.querySelector('ol');
-    await expect(list).not.toBeNull();
-    // Nothing spills sideways out of the figure.
-    await expect(list?.scrollWidth).toBeLessThanOrEqual((list?.clientWidth ?? 0) + 1);
+    await expectNoSidewaysOverflow(canvasElement);
   },
 };
 
@@ -150,13 +154,6 @@ const callCentreSteps: readonly FunnelStep[] = [
     emphasis: true,
   },
 ];
-
-/** Nothing spills sideways out of the funnel's list. */
-async function expectNoSidewaysOverflow(canvasElement: HTMLElement) {
-  const list = canvasElement.querySelector('ol');
-  await expect(list).not.toBeNull();
-  await expect(list?.scrollWidth).toBeLessThanOrEqual((list?.clientWidth ?? 0) + 1);
-}
 
 export const CallCentre: Story = {
   args: { steps: callCentreSteps },
