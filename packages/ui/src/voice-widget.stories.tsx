@@ -136,6 +136,31 @@ export const MicrophoneBlockedByBrowser: Story = {
   },
 };
 
+/** Back to idle because the device has no microphone: one line says what to do. */
+export const MicrophoneMissing: Story = {
+  args: { notice: { kind: 'microphone-missing' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+  },
+};
+
+/**
+ * A start that takes longer than usual (Daily's CDN or the provider is slow): a quiet line says
+ * it is still under way, beside Cancel. Here it appears at once; the default waits 5 s.
+ */
+export const StillConnecting: Story = {
+  args: { status: 'connecting', stillConnectingAfterMs: 0 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Still connecting...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
 /** Captions during a call: settled lines in a polite log, the assistant still speaking below. */
 export const ActiveWithCaptions: Story = {
   args: { status: 'active', volume: 0.4, transcript: CONVERSATION },

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceWidget } from './voice-widget';
@@ -133,6 +133,42 @@ describe('VoiceWidget', () => {
     expect(region?.textContent).toMatch(/then press Start Voice Chat again\.$/);
     expect(region?.className).toBe('org-voice__notice');
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('says in one polite line that the device has no microphone', () => {
+    const { container } = render(
+      <VoiceWidget status="idle" assistantId="a-1" notice={{ kind: 'microphone-missing' }} />,
+    );
+    const region = container.querySelector('.org-voice__notice');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe(
+      'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+    );
+  });
+
+  it('adds a polite "Still connecting..." once connecting lasts, and drops it when it ends', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<VoiceWidget status="connecting" assistantId="a-1" />);
+      const line = () => screen.queryByText('Still connecting...');
+      act(() => vi.advanceTimersByTime(4999));
+      expect(line()).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(line()?.getAttribute('aria-live')).toBe('polite');
+      expect(line()?.className).toBe('org-voice__progress');
+      rerender(<VoiceWidget status="idle" assistantId="a-1" />);
+      expect(line()).toBeNull();
+      // A new start counts afresh, with the delay it is given.
+      rerender(
+        <VoiceWidget status="connecting" assistantId="a-1" stillConnectingAfterMs={1000} />,
+      );
+      expect(line()).toBeNull();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(line()).not.toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows captions while active: settled lines in the log, the line in progress outside it', () => {

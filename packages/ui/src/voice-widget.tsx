@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import {
   CallCaptions,
@@ -15,8 +15,11 @@ import { VolumeVisualiser } from './volume-visualiser';
  * What the visitor is told, in one line, about the widget's return to idle:
  * - `microphone-blocked`: the microphone was refused, by the visitor (`blockedBy: 'user'`) or
  *   by the browser or device (`'browser'`).
+ * - `microphone-missing`: the device has no microphone.
  */
-export type VoiceWidgetNotice = { kind: 'microphone-blocked'; blockedBy: 'user' | 'browser' };
+export type VoiceWidgetNotice =
+  | { kind: 'microphone-blocked'; blockedBy: 'user' | 'browser' }
+  | { kind: 'microphone-missing' };
 
 /**
  * Text of the {@link VoiceWidget}; defaults are the spec's copy (section 2), and ours where the
@@ -39,6 +42,10 @@ export interface VoiceWidgetText {
   visualiserLabel: string;
   /** The notice of a refused microphone, by who refused it; one line, with how to allow it. */
   microphoneBlocked: Readonly<Record<'user' | 'browser', string>>;
+  /** The notice of a device without a microphone; one line, with what to do. */
+  microphoneMissing: string;
+  /** Shown under the busy Start while a start takes longer than `stillConnectingAfterMs`. */
+  stillConnecting: string;
   /** The captions during the call and the transcript after it. */
   captions: CallCaptionsText;
 }
@@ -67,6 +74,8 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
     browser:
       'Your browser blocked the microphone. Allow it in the site settings (the icon in the address bar) or your system settings, then press Start Voice Chat again.',
   },
+  microphoneMissing: 'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+  stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
 };
 
@@ -100,6 +109,11 @@ export interface VoiceWidgetProps {
    */
   onStartIntent?: () => void;
   text?: Partial<VoiceWidgetText>;
+  /**
+   * How long, in milliseconds, `connecting` lasts before the widget adds 'Still connecting...'
+   * under Start, so that a slow start never looks stuck. Default 5000.
+   */
+  stillConnectingAfterMs?: number;
   /** Level of the title heading; defaults to 2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -112,7 +126,7 @@ export interface VoiceWidgetProps {
  * | status | controls |
  * | --- | --- |
  * | `idle` | Start Voice Chat (disabled without an assistant id); the `notice`, if any |
- * | `connecting` | Start, busy as 'Connecting to assistant...', and Cancel |
+ * | `connecting` | Start, busy as 'Connecting to assistant...', and Cancel; 'Still connecting...' after `stillConnectingAfterMs` |
  * | `active` | Mute/Unmute, End Call; the live captions |
  * | `ended` | Start Voice Chat, Get Call Summary; the transcript |
  *
@@ -150,6 +164,7 @@ export function VoiceWidget({
   onRequestSummary,
   onStartIntent,
   text,
+  stillConnectingAfterMs = 5000,
   headingLevel = 2,
   className,
 }: VoiceWidgetProps) {
@@ -158,7 +173,8 @@ export function VoiceWidget({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const canStart = Boolean(assistantId);
   const controls = useFocusKeeper(status);
-  const noticeText = notice ? copy.microphoneBlocked[notice.blockedBy] : '';
+  const noticeText = noticeTextOf(notice, copy);
+  const slow = useStillConnecting(status, stillConnectingAfterMs);
 
   return (
     <section
@@ -218,9 +234,12 @@ export function VoiceWidget({
           </Button>
         )}
       </div>
-      {/* Always in the page, so that screen readers hear the notice when it appears. */}
+      {/* Always in the page, so that screen readers hear these lines when they appear. */}
       <p className={noticeText ? 'org-voice__notice' : 'org-visually-hidden'} aria-live="polite">
         {noticeText}
+      </p>
+      <p className={slow ? 'org-voice__progress' : 'org-visually-hidden'} aria-live="polite">
+        {slow ? copy.stillConnecting : ''}
       </p>
       {(status === 'active' || status === 'ended') && (
         <CallCaptions
@@ -233,6 +252,28 @@ export function VoiceWidget({
       )}
     </section>
   );
+}
+
+/** The one line a notice shows, or '' for none. */
+function noticeTextOf(notice: VoiceWidgetNotice | null, copy: VoiceWidgetText): string {
+  if (!notice) return '';
+  return notice.kind === 'microphone-missing'
+    ? copy.microphoneMissing
+    : copy.microphoneBlocked[notice.blockedBy];
+}
+
+/** Whether `status` has been `connecting` for `afterMs` or more. */
+function useStillConnecting(status: CallStatus, afterMs: number): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (status !== 'connecting') return;
+    const timer = setTimeout(() => setSlow(true), afterMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [status, afterMs]);
+  return slow && status === 'connecting';
 }
 
 /**

@@ -18,6 +18,11 @@ import type {
  * pass a scripted fake. Return values the client ignores are typed `unknown`.
  */
 export interface VoiceCallObject {
+  /**
+   * Loads Daily's call machine ahead of the join (daily-js's `load()`); the client calls it
+   * before `join()` when it has it, so the load and the join each get their own bound.
+   */
+  load?(): Promise<unknown>;
   join(options: DailyCallOptions): Promise<unknown>;
   destroy(): Promise<void>;
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle, webCall } from '../test/harness';
 import { CallSession, type SessionHost } from './call-session';
 import { CallSlot } from './call-slot';
+import { DEFAULT_TIMEOUTS } from './timeouts';
 import { globalTimers } from './timers';
 
 class FakeMediaStream {
@@ -99,6 +100,7 @@ describe('CallSession lifecycle', () => {
       logger: { warn() {}, error: (...args) => errors.push(args) },
       outputVolume: 1,
       options: { isMobile: false },
+      timeouts: DEFAULT_TIMEOUTS,
       createWebCall: async () => ({ data: webCall() }),
       loadFactory: async () => daily.createCallObject,
       slot: new CallSlot(),

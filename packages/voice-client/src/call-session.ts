@@ -16,6 +16,7 @@ import {
   PLAYABLE_MESSAGE,
   VIDEO_RECORDING,
 } from './constants';
+import { destroyCallObject } from './destroy-call-object';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
 import { fatalErrorFromDaily } from './fatal-error';
 import type { Logger } from './logger';
@@ -24,7 +25,17 @@ import { isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
 import { OPTIONAL_STAGES, STAGE_ERROR_CODES, type StartStage } from './stages';
 import type { WebCallRequestResult } from './start-params';
-import { cancelledError, raceAbort, type TimerApi, TimerScope } from './timers';
+import type { CallTimeouts } from './timeouts';
+import {
+  cancelledError,
+  type Deadline,
+  formatDuration,
+  linkSignals,
+  raceAbort,
+  type TimerApi,
+  TimerScope,
+  timeoutError,
+} from './timers';
 import type { VoiceClientBaseOptions } from './voice-client';
 import { messageOf, VoiceClientError } from './voice-client-error';
 import type { CreateWebCall, CreateWebCallRequest, WebCall } from './web-call';
@@ -38,6 +49,8 @@ export interface SessionHost {
   outputVolume: number;
   /** The client's options: Daily's factory options, `isMobile`, `strictStages`. */
   options: VoiceClientBaseOptions;
+  /** The bounds of every wait on the provider, Daily's call machine and daily-js. */
+  timeouts: CallTimeouts;
   createWebCall: CreateWebCall;
   /** The call-object factory: daily-js, loaded on the first start, or the injected one. */
   loadFactory(): Promise<CreateCallObject>;
@@ -83,6 +96,16 @@ type SessionPhase =
   | { name: 'starting'; state: CallState; reached: Reached; serverEnded: boolean }
   | { name: 'live'; state: CallState; reached: Exclude<Reached, 'none'>; serverEnded: boolean }
   | { name: 'ended'; state: CallState; closed: Promise<void> };
+
+/** The waits on parties outside the page that a start bounds (see {@link CallTimeouts}). */
+type BoundedWait = 'webCall' | 'callMachine' | 'join';
+
+/** What a start that ran past a deadline says, given the deadline as text. */
+const TIMEOUT_MESSAGES: Readonly<Record<BoundedWait, (limit: string) => string>> = {
+  webCall: (limit) => `The voice provider did not answer within ${limit}.`,
+  callMachine: (limit) => `Daily's call machine did not start within ${limit}.`,
+  join: (limit) => `Daily did not let the call in within ${limit}.`,
+};
 
 /** How the call object is wired. */
 interface WireOptions {
@@ -325,7 +348,7 @@ export class CallSession {
         // Daily refuses a second call object while one lives, on the whole page: wait for an
         // earlier call (of any client) to be gone, and refuse while another one is live.
         await host.slot.claim(this, this.#signal);
-        if (options.warmUp === false) return host.loadFactory();
+        if (options.warmUp === false) return this.#within('callMachine', () => host.loadFactory());
         // Runs beside the web call; the stages below await the steps they need.
         this.#warmup = this.#warmUp('webCall' in target ? target.webCall : null);
         return null;
@@ -345,7 +368,13 @@ export class CallSession {
         : await stage(
             'web-call-creation',
             async () => {
-              const result = await host.createWebCall(target.body, { signal: this.#signal });
+              const result = await this.#within('webCall', (timeout) => {
+                // The request itself ends at the deadline (or the stop), not just the wait.
+                const linked = linkSignals(this.#signal, timeout);
+                return host
+                  .createWebCall(target.body, { signal: linked.signal })
+                  .finally(linked.dispose);
+              });
               if ('error' in result) {
                 const { status, message } = result.error;
                 throw new VoiceClientError(
@@ -366,6 +395,8 @@ export class CallSession {
 
     const recording = webCall.artifactPlan?.videoRecordingEnabled === true;
     const warm = this.#warmup;
+    // Whether the call object is the warm-up's, whose call machine the warm-up loads.
+    let warmed = false;
     const call = await stage('daily-call-object-creation', async () => {
       const factoryOptions = this.#factoryOptions(recording);
       let created: VoiceCallObject | null = null;
@@ -373,6 +404,7 @@ export class CallSession {
         await warm.created();
         this.#throwIfAborted();
         created = warm.take(factoryOptions);
+        warmed = created !== null;
         // Created for another call (audio only, where a recording needs video): gone before
         // the start creates its own, as daily-js allows one call object at a time.
         if (!created) await warm.discard();
@@ -404,12 +436,22 @@ export class CallSession {
     );
 
     await stage('daily-call-join', async () => {
-      // daily-js restarts a call-machine load in flight when join() comes: wait for it.
+      // daily-js restarts a call-machine load in flight when join() comes: wait for it. It
+      // rejects when the call machine did not start in time.
       await warm?.ready();
       this.#throwIfAborted();
+      // Loaded on its own, so that the call machine and the join each have their own bound
+      // (join() would load it first itself, the same way).
+      if (!warmed && call.load) {
+        const load = call.load.bind(call);
+        await this.#within('callMachine', () => load());
+        this.#throwIfAborted();
+      }
       this.#joinRequestedAt = host.now();
       this.#setState('joining');
-      await call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false });
+      await this.#within('join', () =>
+        call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false }),
+      );
       // A join that resolves after the start was aborted (a fatal error, a stop) changes
       // nothing: the session is failing or has ended.
       if (!this.#signal.aborted) this.#setState('joined');
@@ -463,7 +505,37 @@ export class CallSession {
         startAudioOff || audioSource === false || typeof audioSource === 'object'
           ? false
           : audioSource === true || { deviceId: { exact: audioSource } },
+      deadline: () => this.#deadline('callMachine'),
+      destroy: (call) => this.#destroy(call),
       logger: this.#host.logger,
+    });
+  }
+
+  /** A deadline for `kind`, starting now, among the session's timers (its end clears it). */
+  #deadline(kind: BoundedWait): Deadline {
+    const ms = this.#host.timeouts[kind];
+    return this.#timers.deadline(ms, () =>
+      timeoutError(TIMEOUT_MESSAGES[kind](formatDuration(ms))),
+    );
+  }
+
+  /** Runs `work` within a deadline for `kind`, whose signal `work` may pass on. */
+  async #within<T>(kind: BoundedWait, work: (timeout: AbortSignal) => Promise<T>): Promise<T> {
+    const deadline = this.#deadline(kind);
+    try {
+      return await deadline.race(work(deadline.signal));
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  /** Destroys a call object within the `destroy` bound (see {@link destroyCallObject}). */
+  #destroy(call: VoiceCallObject): Promise<void> {
+    const host = this.#host;
+    return destroyCallObject(call, {
+      timers: host.timers,
+      timeoutMs: host.timeouts.destroy,
+      logger: host.logger,
     });
   }
 
@@ -707,12 +779,8 @@ export class CallSession {
       }
     }
     this.audio.dispose();
-    const call = this.#call;
-    try {
-      await call?.destroy();
-    } catch (error) {
-      this.#host.logger.error('Could not destroy the call object', error);
-    }
+    // Bounded: a call machine that never started never lets daily-js finish a destroy.
+    if (this.#call) await this.#destroy(this.#call);
     await warming;
   }
 }

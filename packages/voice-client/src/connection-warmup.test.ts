@@ -10,6 +10,8 @@ import {
   sameFactoryOptions,
 } from './connection-warmup';
 import { createSimulatedCall } from './simulated/simulated-call';
+import { DEFAULT_TIMEOUTS } from './timeouts';
+import { globalTimers, TimerScope, timeoutError } from './timers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -26,6 +28,16 @@ const AUDIO_ONLY: DailyFactoryOptions = {
 
 function logger() {
   return { warn: vi.fn(), error: vi.fn() };
+}
+
+/** The call machine's deadline (default length) and a plain destroy, as a session gives them. */
+function bounds(callMachineMs = DEFAULT_TIMEOUTS.callMachine) {
+  const timers = new TimerScope(globalTimers);
+  return {
+    timers,
+    deadline: () => timers.deadline(callMachineMs, () => timeoutError('call machine')),
+    destroy: (call: VoiceCallObject) => call.destroy(),
+  };
 }
 
 /** Runs fake time until `promise` settles. */
@@ -47,6 +59,7 @@ function warmUp(options: Partial<ConnectionWarmupOptions> = {}) {
     microphone: true,
     getUserMedia: model.getUserMedia,
     logger: log,
+    ...bounds(),
     ...options,
   });
   const call = () => model.daily.instances[0] as LatencyModelCall;
@@ -171,6 +184,7 @@ describe('ConnectionWarmup', () => {
     expect(call().meetingState()).toBe('loaded');
     // The default looks the browser's up, and there is none in Node.
     const fallback = ConnectionWarmup.start({
+      ...bounds(),
       load: () => new Promise(() => {}),
       factoryOptions: AUDIO_ONLY,
       microphone: true,
@@ -207,6 +221,7 @@ describe('ConnectionWarmup', () => {
     const log = logger();
     const daily = new FakeDaily({ script: { createError: new Error('no WebRTC') } });
     const warmup = ConnectionWarmup.start({
+      ...bounds(),
       load: () => Promise.resolve(daily.createCallObject),
       factoryOptions: AUDIO_ONLY,
       microphone: false,
@@ -224,6 +239,7 @@ describe('ConnectionWarmup', () => {
 
   it('a failed import: factory() rejects with it, nothing is created', async () => {
     const warmup = ConnectionWarmup.start({
+      ...bounds(),
       load: () => Promise.reject(new Error('offline')),
       factoryOptions: AUDIO_ONLY,
       microphone: false,
@@ -246,6 +262,7 @@ describe('ConnectionWarmup', () => {
     const stops: string[] = [];
     const stream = { getTracks: () => [{ stop: () => stops.push('stopped') }] };
     const warmup = ConnectionWarmup.start({
+      ...bounds(),
       load: () => Promise.resolve(create),
       factoryOptions: AUDIO_ONLY,
       microphone: true,
@@ -267,22 +284,34 @@ describe('ConnectionWarmup', () => {
     expect(destroy).not.toHaveBeenCalled();
   });
 
-  it('logs a destroy that fails and still settles', async () => {
-    const log = logger();
+  it('hands a call object no start took to its destroy, and settles once that has', async () => {
     const daily = new FakeDaily();
+    const destroyed: VoiceCallObject[] = [];
+    let finish: () => void = () => {};
     const warmup = ConnectionWarmup.start({
+      ...bounds(),
+      destroy: (call) => {
+        destroyed.push(call);
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
       load: () => Promise.resolve(daily.createCallObject as CreateCallObject),
       factoryOptions: AUDIO_ONLY,
       microphone: false,
-      logger: log,
+      logger: logger(),
     });
     await settle(warmup.ready());
-    vi.spyOn(daily.last, 'destroy').mockRejectedValue(new Error('gone'));
-    await warmup.dispose();
-    expect(log.error).toHaveBeenCalledWith(
-      'Could not destroy the warm call object',
-      expect.any(Error),
-    );
+    let disposed = false;
+    const disposing = warmup.dispose().then(() => {
+      disposed = true;
+    });
+    await vi.runAllTimersAsync();
+    expect(destroyed).toEqual([daily.last]);
+    expect(disposed).toBe(false);
+    finish();
+    await disposing;
+    expect(disposed).toBe(true);
   });
 });
 

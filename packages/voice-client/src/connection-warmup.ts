@@ -1,14 +1,15 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { Logger } from './logger';
+import type { Deadline } from './timers';
+import { isVoiceClientError } from './voice-client-error';
 
 /**
- * What a warm-up may ask of a call object beyond {@link VoiceCallObject}. daily-js's `DailyCall`
- * has both (index.d.ts: `load()`, `startCamera()`); a fake that lacks them is only created early.
+ * What a warm-up may ask of a call object beyond {@link VoiceCallObject} (whose `load()` it uses
+ * too). daily-js's `DailyCall` has it (index.d.ts: `startCamera()`); a call object without
+ * `load()` and `startCamera()` is only created early.
  */
 interface Preparable {
-  /** Loads Daily's call machine without joining (daily-js: `load()`, call objects only). */
-  load?(): Promise<unknown>;
   /** Loads the call machine if needed, then has it open the local media (`startCamera()`). */
   startCamera?(): Promise<unknown>;
 }
@@ -33,6 +34,14 @@ export interface ConnectionWarmupOptions {
   microphone: boolean | MediaTrackConstraints;
   /** Default: `navigator.mediaDevices.getUserMedia` where the page has it, else none. */
   getUserMedia?: GetUserMedia | null;
+  /**
+   * A new bound on a wait on Daily's call machine, starting when called: one covers loading
+   * daily-js, creating the call object and loading the bundle; another the call machine's
+   * answer to `startCamera()`. The visitor's time at the microphone prompt is in neither.
+   */
+  deadline: () => Deadline;
+  /** Destroys a call object the start did not take, within a bound; never rejects. */
+  destroy: (call: VoiceCallObject) => Promise<void>;
   /** Where unexpected warm-up failures go; the start then does the work itself. */
   logger: Logger;
 }
@@ -94,13 +103,19 @@ export function sameFactoryOptions(a: DailyFactoryOptions, b: DailyFactoryOption
  *   destroyed and the start creates its own, as it did without a warm-up.
  *
  * Every step is best-effort: a failed one is given up, and the start does that step itself
- * and reports its failure in the stage it belongs to.
+ * and reports its failure in the stage it belongs to. Only a step that runs past its deadline
+ * (see `ConnectionWarmupOptions.deadline`) is final: `created()` or `ready()` then reject with
+ * that `timeout`, since doing the step again would wait as long once more.
  */
 export class ConnectionWarmup {
   readonly #options: ConnectionWarmupOptions;
   readonly #factory: Promise<CreateCallObject>;
   readonly #created: Promise<(VoiceCallObject & Preparable) | null>;
   readonly #ready: Promise<void>;
+  /** The bound on loading daily-js and the call machine, from the start. */
+  readonly #loading: Deadline;
+  /** The bound on the call machine's answer to `startCamera()`, once asked. */
+  #starting: Deadline | null = null;
   #microphone: Promise<MediaStream | null>;
   #call: VoiceCallObject | null = null;
   #taken = false;
@@ -112,18 +127,27 @@ export class ConnectionWarmup {
     this.#options = { ...options, factoryOptions: copyFactoryOptions(options.factoryOptions) };
     // First, in the caller's task: the prompt then appears at the click that started the call.
     this.#microphone = this.#askMicrophone();
-    this.#factory = options.load();
+    const loading = options.deadline();
+    this.#loading = loading;
+    this.#factory = loading.race(options.load());
     this.#created = this.#factory.then(
       (create) => this.#create(create),
-      () => null,
+      (error: unknown) => {
+        if (isVoiceClientError(error, 'timeout')) throw error;
+        return null;
+      },
     );
     // A destroy during load() or startCamera() leaves their promises unsettled (daily-js
     // cancels them): destroying the call object settles this too.
     const released = new Promise<void>((resolve) => {
       this.#released = resolve;
     });
-    const prepared = this.#created.then((call) => call && this.#prepare(call));
+    const prepared = this.#created.then((call) =>
+      call ? this.#prepare(call) : this.#loading.clear(),
+    );
     this.#ready = Promise.race([prepared, released]).then(() => undefined);
+    // The start reads these when its stages need them; a timeout before that is not unhandled.
+    for (const settled of [this.#factory, this.#created, this.#ready]) settled.catch(() => {});
   }
 
   /** Starts warming up a call; see the class comment. */
@@ -173,20 +197,35 @@ export class ConnectionWarmup {
     }
   }
 
-  /** Loads the call machine, then has it open the microphone the visitor allowed. */
+  /**
+   * Loads the call machine, then has it open the microphone the visitor allowed.
+   * @throws {VoiceClientError} `timeout` when the call machine did not load or answer in time.
+   */
   async #prepare(call: VoiceCallObject & Preparable): Promise<void> {
     try {
-      // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
-      await call.load?.();
+      try {
+        // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
+        await this.#loading.race(Promise.resolve(call.load?.()));
+      } finally {
+        this.#loading.clear();
+      }
       // Without startCamera() (the simulated call has none) the join opens the microphone.
       if (!call.startCamera) return;
       const microphone = await this.#microphone;
       // After a refusal the join asks and reports it (`camera-error`), as without a warm-up.
       if (!microphone || this.#disposed) return;
-      await call.startCamera();
+      const starting = this.#options.deadline();
+      this.#starting = starting;
+      try {
+        // A bundle that loaded but never started (served empty, say) never answers this.
+        await starting.race(call.startCamera());
+      } finally {
+        starting.clear();
+      }
       // Daily holds the microphone now: the page's own capture has done its job.
       this.#releaseMicrophone();
     } catch (error) {
+      if (isVoiceClientError(error, 'timeout')) throw error;
       // join() loads and opens what is still missing, and reports its own failures.
       this.#options.logger.warn('Daily could not be prepared ahead of the join', error);
     }
@@ -208,14 +247,18 @@ export class ConnectionWarmup {
 
   /**
    * Settles once the call machine is loaded and holds the microphone, once the warm-up gave up,
-   * or once its call object is destroyed. Never rejects. A start joins only after it: daily-js
-   * restarts a load in flight when `join()` comes (see the class comment).
+   * or once its call object is destroyed. A start joins only after it: daily-js restarts a load
+   * in flight when `join()` comes (see the class comment).
+   * @throws {VoiceClientError} `timeout` when the call machine did not load or start in time.
    */
   ready(): Promise<void> {
     return this.#ready;
   }
 
-  /** Settles once the call object is created, or the warm-up gave up creating one. */
+  /**
+   * Settles once the call object is created, or the warm-up gave up creating one.
+   * @throws {VoiceClientError} `timeout` when daily-js did not load in time.
+   */
   async created(): Promise<void> {
     await this.#created;
   }
@@ -240,18 +283,19 @@ export class ConnectionWarmup {
    * has let go of it.
    */
   async discard(): Promise<void> {
-    await this.#created;
+    await this.#created.catch(() => null);
     await this.#destroy();
   }
 
   async #destroy(): Promise<void> {
+    // Nothing is waited on any more: no deadline may fire later.
+    this.#loading.clear();
+    this.#starting?.clear();
     const call = this.#call;
     this.#call = null;
     if (!call || this.#taken) return;
     try {
-      await call.destroy();
-    } catch (error) {
-      this.#options.logger.error('Could not destroy the warm call object', error);
+      await this.#options.destroy(call);
     } finally {
       this.#released();
     }

@@ -52,6 +52,7 @@ export {
 } from './server-message';
 export { START_STAGES, type StartStage } from './stages';
 export type { StartParams } from './start-params';
+export { type CallTimeouts, DEFAULT_TIMEOUTS } from './timeouts';
 export type { TimerApi } from './timers';
 export {
   type StartOptions,

@@ -34,6 +34,9 @@ export type FatalErrorCode =
  * - `invalid-argument`: a control broke a call library rule; nothing reached Daily.
  * - `invalid-state`: a control was used when the call was not in a state that allows it.
  * - `cancelled`: `stop()`, `dispose()` or an `AbortSignal` ended a start before it finished.
+ * - `timeout`: a start's stage waited on something outside the page (the provider, Daily's call
+ *   machine, Daily's server) past its deadline (see `StartTimeouts`); `stage` says which stage,
+ *   `cause` is the `TimeoutError` `DOMException`.
  */
 export type VoiceClientErrorCode =
   | StartErrorCode
@@ -42,7 +45,8 @@ export type VoiceClientErrorCode =
   | 'audio-playback-error'
   | 'invalid-argument'
   | 'invalid-state'
-  | 'cancelled';
+  | 'cancelled'
+  | 'timeout';
 
 /** Options of {@link VoiceClientError}. */
 export interface VoiceClientErrorOptions {

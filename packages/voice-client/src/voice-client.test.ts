@@ -262,11 +262,14 @@ describe('VoiceClient.start failures', () => {
   );
 
   it('without the warm-up, fails in initialization when daily-js cannot load', async () => {
+    // Real timers: the mocked import settles in real time, and fake time would run the call
+    // machine's deadline out first.
+    vi.useRealTimers();
     const h = createHarness({ createCallObject: undefined, warmUp: false });
     vi.doMock('@daily-co/daily-js', () => {
       throw new Error('chunk load failed');
     });
-    const result = await startAndSettle(h);
+    const [result] = await Promise.allSettled([h.client.start({ assistant: 'assistant-1' })]);
     vi.doUnmock('@daily-co/daily-js');
     expect((result as PromiseRejectedResult).reason).toMatchObject({
       code: 'start-method-error',
@@ -420,7 +423,8 @@ describe('VoiceClient cancellation', () => {
     const h = createHarness({ isMobile: true });
     const controller = new AbortController();
     const pending = h.client.start({ assistant: 'a' }, { signal: controller.signal });
-    await vi.advanceTimersByTimeAsync(500);
+    // While the web call is being created (it takes 20 ms): its request is aborted too.
+    await vi.advanceTimersByTimeAsync(10);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'cancelled' });
     await vi.runAllTimersAsync();

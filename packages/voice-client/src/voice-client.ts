@@ -27,6 +27,7 @@ import {
   validateUserData,
 } from './rules';
 import { buildWebCallRequest, type StartParams } from './start-params';
+import { type CallTimeouts, resolveTimeouts } from './timeouts';
 import { globalTimers, type TimerApi } from './timers';
 import { VoiceClientError } from './voice-client-error';
 import {
@@ -74,6 +75,13 @@ export interface VoiceClientBaseOptions {
    * their order. Default `true`; `false` does each step after the web call answers, in turn.
    */
   warmUp?: boolean;
+  /**
+   * How long a call waits on each party outside the page, in milliseconds; each one given
+   * replaces its default (`webCall` 15 000, `callMachine` 20 000, `join` 20 000, `destroy`
+   * 3 000; see {@link CallTimeouts}). A start that runs past one fails with code `timeout` in the
+   * stage that was waiting; a stop never waits on daily-js longer than `destroy` (plus a second).
+   */
+  timeouts?: Partial<CallTimeouts>;
 }
 
 /**
@@ -117,7 +125,12 @@ export class VoiceClient {
   #outputVolume = 1;
   #disposed = false;
 
+  /**
+   * @throws {VoiceClientError} `invalid-argument` when a `timeouts` value is not a whole number
+   * of milliseconds from 1 to 2 147 483 647.
+   */
   constructor(options: VoiceClientOptions) {
+    const timeouts = resolveTimeouts(options.timeouts);
     const logger = options.logger ?? silentLogger;
     this.#events = new Emitter(logger);
     // One provider client per instance, made here and reused by every start.
@@ -136,6 +149,7 @@ export class VoiceClient {
         return client.#outputVolume;
       },
       options,
+      timeouts,
       createWebCall,
       loadFactory,
       slot: callSlotFor(createCallObject ?? loadDaily),

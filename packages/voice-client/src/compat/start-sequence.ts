@@ -4,6 +4,7 @@ import Daily, {
   type DailyCall,
   type DailyFactoryOptions,
 } from '@daily-co/daily-js';
+import { formatDuration, globalTimers, TimerScope, timeoutError } from '../timers';
 import { wireCallEvents, wireMediaEvents } from './call-wiring';
 import { serializeError } from './serialize-error';
 import type { VapiSession } from './vapi-session';
@@ -167,7 +168,10 @@ function stoppedWhileJoining(s: VapiSession, joining: DailyCall | null): boolean
 /**
  * Waits a second on a phone (for its permission prompt), then joins the room. Resolves `false`
  * when the call was stopped (or left) while joining: the caller then reports nothing more.
- * @throws what `join()` rejects with.
+ * Unlike Vapi's, the join is bounded: `join()` loads the call machine and then joins, so it may
+ * take `timeouts.callMachine` plus `timeouts.join`.
+ * @throws what `join()` rejects with; a `VoiceClientError` `timeout` (stage
+ * `daily-call-join`) when it has not joined in time.
  */
 export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean> {
   const isMobile = isMobileDevice();
@@ -190,13 +194,20 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
   plan.recordingRequestedTime = startedAt;
   // Null when stop() came during the phone's wait: join() then throws a TypeError, as Vapi's does.
   const joining = s.call;
+  // join() loads the call machine first here (Vapi's order), so it waits on both.
+  const bound = s.timeouts.callMachine + s.timeouts.join;
+  const deadline = new TimerScope(globalTimers).deadline(bound, () =>
+    timeoutError(`Daily did not let the call in within ${formatDuration(bound)}.`, stage),
+  );
   try {
-    await (joining as DailyCall).join({
-      url: plan.webCall.webCallUrl,
-      // daily-js refuses a `token` key that is present but undefined.
-      ...(plan.callToken ? { token: plan.callToken } : {}),
-      subscribeToTracksAutomatically: false,
-    });
+    await deadline.race(
+      (joining as DailyCall).join({
+        url: plan.webCall.webCallUrl,
+        // daily-js refuses a `token` key that is present but undefined.
+        ...(plan.callToken ? { token: plan.callToken } : {}),
+        subscribeToTracksAutomatically: false,
+      }),
+    );
     if (stoppedWhileJoining(s, joining)) return false;
     progress(s, stage, 'completed', { duration: Date.now() - startedAt });
   } catch (error) {
@@ -205,6 +216,8 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
       stageFailed(s, stage, startedAt, error, true, { duration: Date.now() - startedAt });
     }
     throw error;
+  } finally {
+    deadline.clear();
   }
   return true;
 }

@@ -11,7 +11,11 @@
  * - a failed `POST /call/web` reports a string error (Vapi reports the `Response` object);
  * - Daily's error events carry a string `message` (Vapi puts Daily's `error` object there);
  * - each instance has its own token and base URL (Vapi's API client is module-wide: the last
- *   constructed instance's token wins).
+ *   constructed instance's token wins);
+ * - every wait outside the page is bounded (`VapiOptions.timeouts`): a `POST /call/web` that
+ *   does not answer, a join that does not come and a `destroy()` that does not finish (a call
+ *   machine that loaded but never started) end the start as a failure, or let `stop()` return,
+ *   where Vapi waits for ever.
  */
 // biome-ignore-all lint/suspicious/noExplicitAny: Vapi's `Call` and its DTOs are read as loosely as Vapi reads them.
 import type {
@@ -20,6 +24,8 @@ import type {
   DailyFactoryOptions,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
+import { type CallTimeouts, resolveTimeouts } from '../timeouts';
+import { isVoiceClientError } from '../voice-client-error';
 import type {
   AssistantOverrides,
   InlineAssistant,
@@ -49,6 +55,17 @@ import { createWebCall, type VapiApi } from './web-call-request';
 
 const timestamp = () => new Date().toISOString();
 
+/** Options this drop-in adds to `@vapi-ai/web`'s constructor, as its fifth argument. */
+export interface VapiOptions {
+  /**
+   * How long a call waits on each party outside the page, in milliseconds (defaults as for
+   * `VoiceClient`: `webCall` 15 000, `callMachine` 20 000, `join` 20 000, `destroy` 3 000). The
+   * join loads Daily's call machine itself here, as Vapi's does, so it is bounded by
+   * `callMachine` plus `join`.
+   */
+  timeouts?: Partial<CallTimeouts>;
+}
+
 /**
  * A drop-in for the default export of `@vapi-ai/web` 2.7.1: switch by changing the import to
  * `@org/voice-client/vapi`. Its listener API is `EventEmitter`'s.
@@ -61,7 +78,7 @@ const timestamp = () => new Date().toISOString();
  * ```
  */
 export default class Vapi extends EventEmitter<VapiEventListeners> {
-  readonly #s: VapiSession = new VapiSession(this as unknown as EventEmitter);
+  readonly #s: VapiSession;
   readonly #api: VapiApi;
   readonly #dailyCallConfig: DailyAdvancedConfig;
   readonly #dailyCallObject: DailyFactoryOptions;
@@ -72,14 +89,19 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @param dailyCallConfig daily-js's `dailyConfig` (`alwaysIncludeMicInPermissionPrompt: false`
    *   is dropped: it breaks Chrome 140+).
    * @param dailyCallObject daily-js's factory options (`audioSource: false` becomes `true`).
+   * @param options What this drop-in adds: the bounds of every wait (`timeouts`).
+   * @throws {VoiceClientError} `invalid-argument` when a `timeouts` value is not a whole number
+   * of milliseconds from 1 to 2 147 483 647.
    */
   constructor(
     apiToken: string,
     apiBaseUrl?: string,
     dailyCallConfig?: Pick<DailyAdvancedConfig, 'avoidEval' | 'alwaysIncludeMicInPermissionPrompt'>,
     dailyCallObject?: Pick<DailyFactoryOptions, 'audioSource' | 'startAudioOff'>,
+    options: VapiOptions = {},
   ) {
     super();
+    this.#s = new VapiSession(this as unknown as EventEmitter, resolveTimeouts(options.timeouts));
     this.#api = { baseUrl: apiBaseUrl ?? 'https://api.vapi.ai', token: apiToken };
     this.#dailyCallConfig = createSafeDailyConfig(dailyCallConfig);
     this.#dailyCallObject = createSafeDailyFactoryOptions(dailyCallObject);
@@ -127,17 +149,21 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       const webCallStartTime = Date.now();
       const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
-      const webCall: any = await createWebCall(this.#api, {
-        assistant: inline(assistant),
-        assistantId: id(assistant),
-        assistantOverrides,
-        squad: inline(squad),
-        squadId: id(squad),
-        workflow: inline(workflow),
-        workflowId: id(workflow),
-        workflowOverrides,
-        roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-      });
+      const webCall: any = await createWebCall(
+        this.#api,
+        {
+          assistant: inline(assistant),
+          assistantId: id(assistant),
+          assistantOverrides,
+          squad: inline(squad),
+          squadId: id(squad),
+          workflow: inline(workflow),
+          workflowId: id(workflow),
+          workflowOverrides,
+          roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+        },
+        s.timeouts.webCall,
+      );
       progress(s, 'web-call-creation', 'completed', {
         duration: Date.now() - webCallStartTime,
         metadata: {
@@ -184,8 +210,10 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   ): void {
     const totalDuration = Date.now() - startTime;
     const serialized = serializeError(e);
+    // A deadline names the stage that ran out (Vapi has none: it waits for ever).
+    const stage = isVoiceClientError(e, 'timeout') ? (e.stage ?? failed.stage) : failed.stage;
     this.emit('call-start-failed', {
-      ...failed,
+      stage,
       totalDuration,
       error: serialized.message,
       errorStack: serialized.stack || 'No stack trace available',
@@ -194,7 +222,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     });
     this.emit('error', {
       type,
-      ...(failed.stage === 'unknown' ? failed : {}),
+      ...(failed.stage === 'unknown' ? { stage } : {}),
       error: serialized,
       totalDuration,
       timestamp: timestamp(),

@@ -4,6 +4,10 @@ import type {
   DailyEventObjectRemoteParticipantsAudioLevel,
   DailyEventObjectTrack,
 } from '@daily-co/daily-js';
+import { destroyCallObject } from '../destroy-call-object';
+import { silentLogger } from '../logger';
+import type { CallTimeouts } from '../timeouts';
+import { globalTimers } from '../timers';
 import { buildAudioPlayer, destroyAudioPlayer } from './audio-player';
 import type { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
@@ -11,12 +15,14 @@ import type { VapiClientToServerMessage } from './vapi-types';
 
 /**
  * The state of one Vapi client and what its Daily handlers do with it, ported from
- * `@vapi-ai/web` 2.7.1's `Vapi` class (its private fields and handlers). The one change: the
+ * `@vapi-ai/web` 2.7.1's `Vapi` class (its private fields and handlers). The changes: the
  * speaking timer is cleared where Vapi only drops it, so no `speech-end` follows `stop()` or
- * the end of the meeting.
+ * the end of the meeting; and a destroy of the call object is bounded by `timeouts.destroy`.
  */
 export class VapiSession {
   readonly events: EventEmitter;
+  /** The bounds of the waits on the provider, Daily's call machine and daily-js. */
+  readonly timeouts: CallTimeouts;
   started = false;
   call: DailyCall | null = null;
   audioPlayer: HTMLAudioElement | null = null;
@@ -30,8 +36,21 @@ export class VapiSession {
   speakingTimeout: ReturnType<typeof setTimeout> | null = null;
   hasEmittedCallEndedStatus = false;
 
-  constructor(events: EventEmitter) {
+  constructor(events: EventEmitter, timeouts: CallTimeouts) {
     this.events = events;
+    this.timeouts = timeouts;
+  }
+
+  /**
+   * Destroys the call object within the `destroy` bound (Vapi awaits `destroy()`, which a call
+   * machine that never started never lets finish; see `destroyCallObject`).
+   */
+  #destroy(call: DailyCall): Promise<void> {
+    return destroyCallObject(call, {
+      timers: globalTimers,
+      timeoutMs: this.timeouts.destroy,
+      logger: silentLogger,
+    });
   }
 
   /** Sends a live call-control message; nothing without a call. */
@@ -98,7 +117,7 @@ export class VapiSession {
     this.started = false;
     this.hasEmittedCallEndedStatus = false;
     if (this.call) {
-      await this.call.destroy();
+      await this.#destroy(this.call);
       this.call = null;
     }
     this.audioPlayer = null;
@@ -110,7 +129,7 @@ export class VapiSession {
     this.quiet();
     this.started = false;
     if (this.call) {
-      await this.call.destroy();
+      await this.#destroy(this.call);
       this.call = null;
     }
     this.audioPlayer = null;

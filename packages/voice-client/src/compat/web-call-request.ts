@@ -1,3 +1,5 @@
+import { formatDuration, globalTimers, TimerScope, timeoutError } from '../timers';
+
 /** Where and as whom a Vapi client creates its web calls. */
 export interface VapiApi {
   /** The API's base URL, joined to the path as given (`https://api.vapi.ai` by default). */
@@ -29,10 +31,31 @@ const bearer = async (token: string): Promise<Record<string, string>> =>
  * `POST {baseUrl}/call/web` as `@vapi-ai/web` 2.7.1 sends it (its generated client's
  * `callControllerCreateWebCall`: the body as JSON, undefined fields dropped, the token as a
  * bearer token), through the global `fetch`. Resolves with the parsed body of a successful
- * answer (`null` when it is not JSON, as Vapi's `.data` is).
+ * answer (`null` when it is not JSON, as Vapi's `.data` is). Unlike Vapi's, the exchange is
+ * bounded: after `timeoutMs` the request is aborted.
  * @throws {string} the failure's message for an HTTP error status.
+ * @throws {VoiceClientError} `timeout` (stage `web-call-creation`) when the whole answer has not
+ * arrived within `timeoutMs`.
  */
-export async function createWebCall(api: VapiApi, body: object): Promise<unknown> {
+export async function createWebCall(
+  api: VapiApi,
+  body: object,
+  timeoutMs: number,
+): Promise<unknown> {
+  const deadline = new TimerScope(globalTimers).deadline(timeoutMs, () =>
+    timeoutError(
+      `The voice provider did not answer within ${formatDuration(timeoutMs)}.`,
+      'web-call-creation',
+    ),
+  );
+  try {
+    return await deadline.race(request(api, body, deadline.signal));
+  } finally {
+    deadline.clear();
+  }
+}
+
+async function request(api: VapiApi, body: object, signal: AbortSignal): Promise<unknown> {
   // Vapi's client awaits its security worker for this header, so the request leaves after
   // start() has handed control back (a second start() in the same task is refused first).
   const authorization = await bearer(api.token);
@@ -40,6 +63,7 @@ export async function createWebCall(api: VapiApi, body: object): Promise<unknown
     method: 'POST',
     headers: { ...authorization, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal,
   });
   let data: unknown = null;
   let error: unknown = null;

@@ -36,8 +36,18 @@ describe('noticeFromCameraError', () => {
       ),
     ).toBeNull();
     expect(
-      noticeFromCameraError(event({ type: 'not-found', missingMedia: ['audio'], msg: 'none' })),
+      noticeFromCameraError(event({ type: 'not-found', missingMedia: ['video'], msg: 'none' })),
     ).toBeNull();
     expect(noticeFromCameraError(event({ type: 'mic-in-use', msg: 'busy' }))).toBeNull();
+  });
+
+  it('reports a device without a microphone', () => {
+    expect(
+      noticeFromCameraError(event({ type: 'not-found', missingMedia: ['audio'], msg: 'none' })),
+    ).toEqual({ kind: 'microphone-missing' });
+    // Listed as missing only through audioOk.
+    expect(
+      noticeFromCameraError(event({ type: 'not-found', missingMedia: [], msg: 'none' }, false)),
+    ).toEqual({ kind: 'microphone-missing' });
   });
 });

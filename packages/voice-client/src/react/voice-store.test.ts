@@ -199,9 +199,9 @@ describe('createVoiceStore', () => {
     expect(h.daily.live).toBe(0);
   });
 
-  it('ignores camera errors that are not a refused microphone', async () => {
+  it('ends a start on a device without a microphone, with the notice', async () => {
     const h = setup();
-    // No microphone at all: a camera-error of type not-found, and the join goes on.
+    // daily-js: the join goes on, with a camera-error of type not-found.
     h.daily.script.microphone = {
       kind: 'missing',
       error: { type: 'not-found', missingMedia: ['audio'], msg: 'no microphone' },
@@ -210,7 +210,20 @@ describe('createVoiceStore', () => {
     await vi.runAllTimersAsync();
     await starting;
     expect(h.names()).toContain('camera-error');
-    // A refused camera (a recording call's video) is not about the microphone either.
+    expect(h.state()).toMatchObject({
+      status: 'idle',
+      error: null,
+      notice: { kind: 'microphone-missing' },
+    });
+    expect(h.daily.live).toBe(0);
+  });
+
+  it('ignores camera errors that are not about the microphone', async () => {
+    const h = setup();
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    // A refused camera (a recording call's video) is not about the microphone.
     h.daily.last.emit('camera-error', blocked('user', ['video']));
     h.daily.last.emit('app-message', { data: 'listening' });
     expect(h.state()).toMatchObject({ status: 'active', notice: null });

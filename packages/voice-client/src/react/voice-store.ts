@@ -133,8 +133,9 @@ export function createVoiceStore(
       }
     },
     async stop() {
-      await client.stop();
+      // Idle at once: the client's stop is bounded, but it may still be waiting on daily-js.
       if (get().status === 'connecting') set({ ...IDLE });
+      await client.stop();
     },
     toggleMute() {
       if (get().status !== 'active') return;
