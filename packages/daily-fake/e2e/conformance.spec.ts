@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 // Chromium: the same probes run on `window.Daily` (daily-js's own UMD build, `dist/daily.js`)
 // and on the fake's browser build, and must give the same answers. The call machine is Daily's
 // remotely loaded bundle, so what happens after a join reaches it is out of reach here (the
-// site's real-daily test covers it with a stand-in call machine).
+// site's real-daily test covers it with a stand-in call machine). What daily-js does when that
+// bundle does not run is within reach: Playwright answers Daily's CDN for it (the second part).
 
 const require = createRequire(import.meta.url);
 const DAILY_JS = require.resolve('@daily-co/daily-js/dist/daily.js');
@@ -151,5 +152,214 @@ test('the fake answers every probe as the real daily-js does', async ({ page }) 
   });
   for (const name of Object.keys(real)) {
     expect.soft(fake[name], name).toEqual(real[name]);
+  }
+});
+
+// A call machine bundle that does not run. Daily's CDN hosts (daily-esm.js `U`) are answered by
+// Playwright's routing: with `dailyConfig.avoidEval`, daily-js adds a `<script src>` for the
+// bundle. The fake plays the same answer through its script's `bundle`.
+
+const CDN = /^https:\/\/c\.(daily\.co|dailywebrtc\.com|dailywebrtc\.net)\//;
+
+/**
+ * How long the probe waits at each step, in ms: {@link SHORT_MS} where the real daily-js stays
+ * pending (no wait is for ever: a short one shows it still pending), {@link LONG_MS} where it
+ * settles (the wait ends as soon as it does; a busy machine may take more than a moment). The
+ * real daily-js and the fake get the same waits.
+ */
+interface Bounds {
+  load: number;
+  asked: number;
+  destroy: number;
+  answer: number;
+}
+
+const SHORT_MS = 500;
+const LONG_MS = 10_000;
+
+type BundleKind = 'inert' | 'unanswered';
+
+interface BundleScenario {
+  title: string;
+  /** The fake's bundle outcome for the same answer. */
+  fake: BundleKind;
+  bounds: Bounds;
+  /** How the CDN answers the bundle request; nothing, for a request never answered. */
+  answer?: { contentType: string; body: string };
+  /** The page errors the real daily-js run raises. */
+  pageErrors: string[];
+}
+
+const BUNDLE_SCENARIOS: BundleScenario[] = [
+  {
+    title: 'an empty bundle',
+    fake: 'inert',
+    bounds: { load: LONG_MS, asked: SHORT_MS, destroy: SHORT_MS, answer: LONG_MS },
+    answer: { contentType: 'text/javascript', body: '' },
+    pageErrors: [],
+  },
+  {
+    title: 'an HTML page with status 200 for the bundle',
+    fake: 'inert',
+    bounds: { load: LONG_MS, asked: SHORT_MS, destroy: SHORT_MS, answer: LONG_MS },
+    answer: { contentType: 'text/html', body: '<!doctype html><title>blocked</title><p>blocked' },
+    // The page, run as a script.
+    pageErrors: ["Unexpected token '<'"],
+  },
+  {
+    title: 'a bundle request never answered',
+    fake: 'unanswered',
+    bounds: { load: SHORT_MS, asked: SHORT_MS, destroy: LONG_MS, answer: LONG_MS },
+    pageErrors: [],
+  },
+];
+
+/**
+ * Runs in the page: one call object of `which` factory through load, the calls a voice client
+ * makes, startCamera, join and destroy, each given its bound; then the call machine's
+ * `left-meeting` posted to the page as the call machine posts it, and a new call object.
+ * Records how each call stood (returned, resolved, rejected or still pending), the states and
+ * the events.
+ */
+function runBundleProbe([which, seam, bounds]: readonly ['real' | 'fake', string, Bounds]) {
+  type Call = {
+    callClientId: string;
+    load(): Promise<void>;
+    startCamera(): Promise<unknown>;
+    join(options: object): Promise<unknown>;
+    destroy(): Promise<void>;
+    isDestroyed(): boolean;
+    meetingState(): string;
+    startRemoteParticipantsAudioLevelObserver(interval: number): unknown;
+    startLocalAudioLevelObserver(interval: number): unknown;
+    isRemoteParticipantsAudioLevelObserverRunning(): boolean;
+    isLocalAudioLevelObserverRunning(): boolean;
+    updateInputSettings(settings: object): unknown;
+    setInputDevicesAsync(devices: object): unknown;
+    setOutputDeviceAsync(device: object): unknown;
+    on(event: string, handler: (event: { action: string }) => void): unknown;
+  };
+  type Factory = { createCallObject(options?: object): Call };
+  const factory = (
+    which === 'real' ? Reflect.get(window, 'Daily') : Reflect.get(window, seam)
+  ) as Factory;
+  const options = { dailyConfig: { avoidEval: true } };
+  const watched = [
+    'loading',
+    'loaded',
+    'load-attempt-failed',
+    'joining-meeting',
+    'joined-meeting',
+    'left-meeting',
+    'error',
+    'camera-error',
+    'call-instance-destroyed',
+  ];
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const wait = (ms: number) => new Promise<string>((resolve) => setTimeout(resolve, ms, 'pending'));
+  /** How `value` stands within `ms`: a value returned, or its promise settled or pending. */
+  function within(value: unknown, ms: number): Promise<string> {
+    if (!(value instanceof Promise)) return Promise.resolve(`returned ${String(value)}`);
+    const settled = value.then(
+      () => 'resolved',
+      (error: unknown) => `rejected: ${messageOf(error)}`,
+    );
+    return Promise.race([settled, wait(ms)]);
+  }
+  function attempt<T>(run: () => T): { value?: T; answer: string } {
+    try {
+      return { value: run(), answer: 'returned' };
+    } catch (error) {
+      return { answer: `threw: ${messageOf(error)}` };
+    }
+  }
+  return (async () => {
+    const results: Record<string, unknown> = {};
+    const events: string[] = [];
+    const call = factory.createCallObject(options);
+    for (const event of watched) call.on(event, (object) => events.push(object.action));
+    results['load()'] = await within(call.load(), bounds.load);
+    results['state after load()'] = call.meetingState();
+    // What a voice client asks next: daily-js answers some itself, and asks the call machine
+    // for the rest.
+    const asked: Record<string, unknown> = {
+      'startRemoteParticipantsAudioLevelObserver(100)':
+        call.startRemoteParticipantsAudioLevelObserver(100),
+      'startLocalAudioLevelObserver(100)': call.startLocalAudioLevelObserver(100),
+      'updateInputSettings()': call.updateInputSettings({ audio: { processor: { type: 'none' } } }),
+      'setInputDevicesAsync()': call.setInputDevicesAsync({ audioDeviceId: 'default' }),
+      'setOutputDeviceAsync()': call.setOutputDeviceAsync({ outputDeviceId: 'default' }),
+      'startCamera()': call.startCamera(),
+      'join({ url })': call.join({ url: 'https://conformance.daily.co/room' }),
+    };
+    results['observers running'] = [
+      call.isRemoteParticipantsAudioLevelObserverRunning(),
+      call.isLocalAudioLevelObserverRunning(),
+    ];
+    await wait(bounds.asked);
+    for (const [name, value] of Object.entries(asked)) results[name] = await within(value, 0);
+    results['state after join()'] = call.meetingState();
+    const destroying = call.destroy();
+    results['destroy()'] = await within(destroying, bounds.destroy);
+    results['state after destroy()'] = call.meetingState();
+    const before = events.length;
+    results['events before the answer'] = events.slice(0, before);
+    // The call machine's answer to the leave, as @org/voice-client posts it in its place.
+    window.postMessage(
+      {
+        what: 'iframe-call-message',
+        from: 'embedded',
+        callClientId: call.callClientId,
+        action: 'left-meeting',
+      },
+      location.origin,
+    );
+    results['destroy() after the answer'] = await within(destroying, bounds.answer);
+    results['isDestroyed() after the answer'] = call.isDestroyed();
+    results['state after the answer'] = call.meetingState();
+    results['events after the answer'] = events.slice(before);
+    const next = attempt(() => factory.createCallObject(options));
+    results['a new call object'] = next.answer;
+    results['the new call object destroyed'] = next.value
+      ? await within(next.value.destroy(), bounds.answer)
+      : 'none';
+    return results;
+  })();
+}
+
+test.describe('a call machine bundle that does not run', () => {
+  for (const scenario of BUNDLE_SCENARIOS) {
+    test(`the fake answers as the real daily-js does: ${scenario.title}`, async ({ page }) => {
+      const requested: string[] = [];
+      await page.route(CDN, (route) => {
+        requested.push(new URL(route.request().url()).hostname);
+        // Never answered: the request stays open until the page goes.
+        if (scenario.answer) return route.fulfill({ status: 200, ...scenario.answer });
+        return undefined;
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+
+      await openPage(page);
+      const probe = ['real', SEAM, scenario.bounds] as const;
+      const real = await page.evaluate(runBundleProbe, probe);
+      const realErrors = pageErrors.splice(0);
+      await page.reload();
+      await openPage(page);
+      await page.evaluate((kind) => window.__fakeDaily?.setBundle(kind), scenario.fake);
+      const fake = await page.evaluate(runBundleProbe, ['fake', SEAM, scenario.bounds] as const);
+
+      // The real daily-js did ask Daily's CDN, and got the answer this scenario is about.
+      expect(requested[0]).toBe('c.daily.co');
+      expect(realErrors).toEqual(scenario.pageErrors);
+      expect(pageErrors).toEqual([]);
+      expect(Object.keys(real)).toHaveLength(20);
+      expect(real['load()']).toBe(scenario.fake === 'inert' ? 'resolved' : 'pending');
+      expect(real['destroy()']).toBe(scenario.fake === 'inert' ? 'pending' : 'resolved');
+      expect(real['a new call object']).toBe('returned');
+      for (const name of Object.keys(real)) {
+        expect.soft(fake[name], name).toEqual(real[name]);
+      }
+    });
   }
 });

@@ -2,6 +2,7 @@ import type { DailyEvent, DailyFatalErrorType } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeEventPayload, MicrophoneCapture } from './fake-call-object';
 import { FakeDaily } from './fake-daily';
 import { participant } from './participants';
+import type { BundleOutcome } from './script';
 
 // The browser side of the one fake: `dist/browser.global.js` (built by tsup) is an init script
 // a Playwright test adds to the page (`page.addInitScript({ path })`); it defines
@@ -25,6 +26,17 @@ export interface FakeDailyControl {
   live(): number;
   /** Whether the newest call object has joined its meeting. */
   joined(): boolean;
+  /**
+   * What Daily's CDN answers for the call machine bundle from now on (the script's `bundle`):
+   * `runs` (the default), `inert` (served but never starts: `load()` resolves, then
+   * `startCamera()`, `join()` and `destroy()` wait for a call machine that is not there) or
+   * `unanswered` (the load never completes before daily-js's 186 s of retries). A
+   * `destroy()` left waiting on an `inert` bundle ends when the page posts the call machine's
+   * `left-meeting` message, as daily-js's does.
+   */
+  setBundle(kind: BundleOutcome['kind']): void;
+  /** Whether a leave (or destroy) of the newest call object waits for the call machine. */
+  leavePending(): boolean;
   /** Holds the call machine's answer to the next joins (once it has the microphone). */
   holdJoin(hold: boolean): void;
   /** Lets a held join have its answer. */
@@ -44,7 +56,10 @@ export interface FakeDailyControl {
   microphoneReleased(): boolean;
   /** Makes the next `updateInputSettings()` fail, as when the noise-cancellation processor cannot load. */
   failNextInputSettings(message: string): void;
-  /** The call machine ends the meeting (the assistant hung up). */
+  /**
+   * The call machine's `left-meeting` for the newest call object: the meeting ended (the
+   * assistant hung up), or the answer to a leave waiting for it (`FakeCallObject.endMeeting`).
+   */
   endMeeting(): void;
   /**
    * The call machine reports a fatal error during the call (`FakeCallObject.fail`, daily-esm.js
@@ -114,6 +129,10 @@ function install(seamGlobal: string): void {
       const call = current();
       return call !== undefined && !call.destroyed && call.state === 'joined-meeting';
     },
+    setBundle: (kind) => {
+      fake.script.bundle = { kind };
+    },
+    leavePending: () => current()?.leavePending ?? false,
     holdJoin: (hold) => {
       fake.script.join = hold ? { kind: 'hold' } : { kind: 'joined' };
     },

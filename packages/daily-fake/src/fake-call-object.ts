@@ -114,6 +114,51 @@ function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
+/** What daily-js returns when it waits for an answer that will never come. */
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
+/** daily-esm.js `U`: the hosts daily-js loads the call machine bundle from, in this order. */
+const BUNDLE_HOSTS = ['daily.co', 'dailywebrtc.com', 'dailywebrtc.net'] as const;
+
+/** daily-esm.js `ns`: how long one attempt at the bundle may take. */
+const BUNDLE_ATTEMPT_TIMEOUT_MS = 20_000;
+
+/** daily-esm.js `es`: `_passesRemaining=3` passes over the hosts, `setTimeout(…,3e3)` apart. */
+const BUNDLE_PASSES = 3;
+const BUNDLE_PASS_PAUSE_MS = 3_000;
+
+/**
+ * daily-esm.js `G(dailyConfig, host)`: the bundle's URL on a host, for a `dailyConfig` without
+ * `proxyUrl` or `bundlePathOverride` (which the fake does not model).
+ */
+function bundleUrl(host: string): string {
+  return `https://c.${host}/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js`;
+}
+
+/**
+ * daily-esm.js `addListenerForMessagesFromCallMachine` (browser message channel `Va`): which
+ * `message` events daily-js takes for a call machine's message to the call object `callClientId`.
+ */
+function callMachineMessage(data: unknown, callClientId: string): Record<string, unknown> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.what !== 'iframe-call-message') return null;
+  if (message.callClientId && message.callClientId !== callClientId) return null;
+  if (message.from === 'module') return null;
+  return message;
+}
+
+/** The page's `window`, where there is one with `addEventListener` (a browser, jsdom). */
+function pageWindow(): Pick<Window, 'addEventListener' | 'removeEventListener'> | null {
+  const page: unknown = Reflect.get(globalThis, 'window');
+  if (typeof page !== 'object' || page === null) return null;
+  return typeof Reflect.get(page, 'addEventListener') === 'function'
+    ? (page as Pick<Window, 'addEventListener' | 'removeEventListener'>)
+    : null;
+}
+
 /**
  * daily-esm.js `dc(e, t)`: a method that needs a joined meeting throws
  * "<method> only supported after join." in any other state.
@@ -149,10 +194,28 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   joinOptions: DailyCallOptions | undefined;
   #state: DailyMeetingState = 'new';
   #destroyed = false;
-  /** Whether a load fetched the call machine bundle (later loads only reset it). */
+  /**
+   * Whether a load fetched the call machine bundle (daily-esm.js `_callObjectLoader.loaded`);
+   * later loads only reset it.
+   */
   #bundleLoaded = false;
+  /** Whether the bundle that loaded started its call machine (a `runs` bundle). */
+  #callMachineStarted = false;
   /** The load in flight, which a join or `startCamera()` during it waits for. */
   #loading: Promise<void> | null = null;
+  /** Counts the loads begun; a load that is no longer the newest was cancelled. */
+  #loadGeneration = 0;
+  /** The timer of an unanswered bundle's attempt (or of the pause between passes). */
+  #loadTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * daily-esm.js `_isPreparingToJoin`: a `join()` is loading the call machine; `startCamera()`
+   * is refused meanwhile (`hc`).
+   */
+  #preparingToJoin = false;
+  /** daily-esm.js `_resolveLeave`: the newest leave waiting for the call machine's answer. */
+  #resolveLeave: (() => void) | null = null;
+  /** The page's `window`, while the call machine's messages are listened for there. */
+  #messagePage: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null;
   #participants: DailyParticipantsObject = {} as DailyParticipantsObject;
   #microphone: MicrophoneCapture | null = null;
   #releaseJoin: (() => void) | null = null;
@@ -165,7 +228,25 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     this.#host = host;
     this.factoryOptions = options;
     this.callClientId = callClientId;
+    // daily-esm.js, the constructor's last step:
+    // `i._messageChannel.addListenerForMessagesFromCallMachine(i.handleMessageFromCallMachine, …)`.
+    // Only where a page can post the call machine's messages; Node without a window has none.
+    this.#messagePage = pageWindow();
+    this.#messagePage?.addEventListener('message', this.#onMessage);
   }
+
+  /**
+   * A call machine's message posted to the page (daily-esm.js `handleMessageFromCallMachine`).
+   * The fake handles the one message a page may have to send in the call machine's place:
+   * `left-meeting` (`case oo`), the answer to a leave. Other actions are ignored.
+   */
+  readonly #onMessage = (event: Event): void => {
+    const message = callMachineMessage((event as MessageEvent).data, this.callClientId);
+    if (message?.action !== 'left-meeting') return;
+    // daily-js deletes `from`, `what` and `callbackStamp`, and emits the rest as the event.
+    const { from, what, callbackStamp, action, callClientId, ...payload } = message;
+    this.#leftMeeting(payload);
+  };
 
   #record(method: string, args: unknown[]): void {
     this.calls.push({ method, args });
@@ -282,30 +363,50 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
    * - without a room URL (here or in the factory options) it rejects with "No room URL has
    *   been provided", before any event;
    * - already joining or joined, it warns and resolves with nothing;
-   * - otherwise it loads the call machine (`loading`, `loaded`), sets the state to joining,
-   *   emits `joining-meeting`, and the call machine asks for the microphone (a refusal is a
-   *   `camera-error`, and the join goes on) and then answers (see {@link JoinOutcome}).
+   * - otherwise it loads the call machine if needed (`loading`, `loaded`; meanwhile it is
+   *   preparing to join, and `startCamera()` is refused), sets the state to joining, emits
+   *   `joining-meeting`, and the call machine asks for the microphone (a refusal is a
+   *   `camera-error`, and the join goes on) and then answers (see {@link JoinOutcome});
+   * - a load that fails rejects the join with the load's error;
    * - a join the call object is destroyed during never settles: `destroy()` removes the
-   *   listener the call machine's answer would arrive on.
+   *   listener the call machine's answer would arrive on. So does a join whose load was
+   *   cancelled by a leave, and a join a call machine that never started is asked for
+   *   ({@link FakeDailyScript.bundle} `inert`).
    */
   async join(options: DailyCallOptions = {}): Promise<DailyParticipantsObject | undefined> {
     this.#record('join', [options]);
     this.joinOptions = options;
     if (!options.url && !this.factoryOptions.url) throw new Error('No room URL has been provided');
-    if (this.#joiningOrJoined()) return;
     const outcome = this.#host.script.join;
     if (this.#needsLoad()) {
-      await this.#load();
-      // Left (or destroyed) while loading: the load was cancelled and the join gets no answer.
-      if (!this.#isLoaded()) return new Promise<never>(() => undefined);
+      // daily-esm.js: `this.updateIsPreparingToJoin(!0); try{yield this.load(t)}catch(e){
+      // return this.updateIsPreparingToJoin(!1),Promise.reject(e)}`.
+      this.#preparingToJoin = true;
+      try {
+        await this.#load();
+      } catch (error) {
+        this.#preparingToJoin = false;
+        throw error;
+      }
+      // Left while the load was finishing: the call machine stopped and gives no answer.
+      if (!this.#isLoaded()) return never();
     }
+    // daily-esm.js checks the state itself here, not `hc` (a join preparing is not joining).
+    if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') {
+      this.#preparingToJoin = false;
+      return;
+    }
+    // `_updateCallState(vi,!1)`: joining, and no longer preparing.
     this.#state = 'joining-meeting';
+    this.#preparingToJoin = false;
     this.#deliver('joining-meeting', {});
+    // `join-meeting` goes to a call machine that is not there: no microphone, no answer.
+    if (this.#callMachineDead()) return never();
     const audioWanted = this.factoryOptions.audioSource !== false && options.audioSource !== false;
     // A microphone `startCamera()` opened is kept for the join.
     if (audioWanted && !this.microphoneHeld) await this.#captureMicrophone();
     const answered = await this.#callMachineAnswer();
-    if (!answered) return new Promise<never>(() => undefined);
+    if (!answered) return never();
     if (outcome.kind === 'fatal') throw this.#fatal(outcome.errorMsg, outcome.error);
     const startAudioOff = options.startAudioOff ?? this.factoryOptions.startAudioOff ?? false;
     const local = localParticipant(this.microphoneHeld && !startAudioOff);
@@ -319,11 +420,20 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
 
   /**
    * daily-js `load()` (call objects): when the state needs a load (`needsLoad()`: new, loading,
-   * left or failed) it becomes `loading` (`loading` event) and then `loaded` (`loaded`). Only
-   * the first successful load fetches the bundle; a failed fetch emits `load-attempt-failed`,
-   * then the fatal `error` ("Failed to load call object bundle.", type `connection-error`), and
-   * rejects with the load error's text, and the next load tries again. After `destroy()` it
-   * throws "Use after destroy" (strict mode, the default).
+   * left or failed) it becomes `loading` (`loading` event), and then, as the script's
+   * {@link FakeDailyScript.bundle} says:
+   * - `runs`: `loaded` (and the `loaded` event, which the call machine posts);
+   * - `inert`: `loaded` with no `loaded` event (nothing posts it);
+   * - `unanswered`: `load-attempt-failed` every 20 s or so, and after 186 s the fatal `error`
+   *   and a rejection, unless a later load replaced this one (then it never settles).
+   *
+   * Only the first successful load fetches the bundle; later ones reset its call machine at
+   * once (a call machine that never started has nothing to reset: daily-js's
+   * `callMachine.reset()` throws a `TypeError` and the load rejects, the state left `loading`).
+   * A refused bundle (join outcome `load-failed`) emits `load-attempt-failed`, then the fatal
+   * `error` ("Failed to load call object bundle.", type `connection-error`), and rejects with
+   * the load error's text, and the next load tries again. A load cancelled by a leave never
+   * settles. After `destroy()` it throws "Use after destroy" (strict mode, the default).
    */
   async load(): Promise<void> {
     this.#record('load', []);
@@ -336,37 +446,114 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     return ['new', 'loading', 'left-meeting', 'error'].includes(this.#state);
   }
 
+  /**
+   * The call-object branch of daily-esm.js `load()`: `_updateCallState(pi)`, `loading`, then
+   * `_callObjectLoader.cancel()` and `_callObjectLoader.load(…)`. A fetch in flight is shared by
+   * the loads that come during it, except for an unanswered bundle, whose every new load starts
+   * over as daily-js's does (with a bundle that answers, the fetch is over before it matters).
+   */
   #load(): Promise<void> {
-    this.#loading ??= this.#runLoad().finally(() => {
-      this.#loading = null;
-    });
-    return this.#loading;
-  }
-
-  async #runLoad(): Promise<void> {
+    const { script } = this.#host;
+    const unanswered =
+      !this.#bundleLoaded &&
+      script.join.kind !== 'load-failed' &&
+      script.bundle.kind === 'unanswered';
+    if (this.#loading && !unanswered) return this.#loading;
+    this.#cancelLoad();
     this.#state = 'loading';
     this.#deliver('loading', {});
+    const generation = this.#loadGeneration;
+    if (this.#bundleLoaded) return this.#reloadCallMachine();
+    if (unanswered) return this.#unansweredLoad();
+    const loading = this.#fetchBundle(generation);
+    this.#loading = loading;
+    return loading;
+  }
+
+  /** daily-esm.js `_callObjectLoader.cancel()`: the load in flight will not call back. */
+  #cancelLoad(): void {
+    this.#loadGeneration += 1;
+    this.#loading = null;
+    clearTimeout(this.#loadTimer);
+    this.#loadTimer = undefined;
+  }
+
+  /**
+   * daily-esm.js `Za.load` once the bundle has loaded: `callMachine.reset()` and `r(!0)`, at
+   * once, whose callback sets `loaded` and emits `loaded` itself.
+   */
+  #reloadCallMachine(): Promise<void> {
+    if (!this.#callMachineStarted) {
+      // `window._daily.instances[id].callMachine` was never set: `.reset()` throws.
+      return Promise.reject(new TypeError("Cannot read properties of undefined (reading 'reset')"));
+    }
+    this.#state = 'loaded';
+    this.#deliver('loaded', {});
+    return Promise.resolve();
+  }
+
+  /** Fetches the bundle, which runs, starts nothing, or is refused. */
+  async #fetchBundle(generation: number): Promise<void> {
     await delay(0);
-    // Left while loading: daily-js cancelled the load, whose callbacks never run.
-    if (this.#state !== 'loading') return;
-    const outcome = this.#host.script.join;
-    if (!this.#bundleLoaded && outcome.kind === 'load-failed') {
-      this.#deliver('load-attempt-failed', { errorMsg: outcome.message });
-      this.#fatal(outcome.message, {
+    // Cancelled (a leave while loading): daily-js's load callbacks never run.
+    if (generation !== this.#loadGeneration) return never();
+    this.#loading = null;
+    const { script } = this.#host;
+    if (script.join.kind === 'load-failed') {
+      this.#deliver('load-attempt-failed', { errorMsg: script.join.message });
+      this.#fatal(script.join.message, {
         type: 'connection-error',
         msg: 'Failed to load call object bundle.',
         details: { on: 'load' },
       });
-      throw outcome.message;
+      throw script.join.message;
     }
     this.#bundleLoaded = true;
+    this.#callMachineStarted = script.bundle.kind === 'runs';
     this.#state = 'loaded';
-    this.#deliver('loaded', {});
+    // `n&&t.emitDailyJSEvent({action:eo})`: on a first load the `loaded` event is the call
+    // machine's to post (`case eo`), and a bundle that never started posts nothing.
+    if (this.#callMachineStarted) this.#deliver('loaded', {});
   }
 
-  /** daily-esm.js `hc()`: joining or joined. */
-  #joiningOrJoined(): boolean {
-    return this.#state === 'joining-meeting' || this.#state === 'joined-meeting';
+  /**
+   * A bundle request nobody answers (daily-esm.js `es` over `os`): each attempt times out after
+   * 20 s (`load-attempt-failed`, `t.emitDailyJSEvent({action:Zi})`, with no message); the next
+   * host is tried at once, a new pass 3 s later; the ninth failure is fatal
+   * (`_handleFatalError`, then `n(e.msg)`).
+   */
+  #unansweredLoad(): Promise<void> {
+    return new Promise<void>((_resolve, reject) => {
+      let failed = 0;
+      const attempt = (): void => {
+        this.#loadTimer = setTimeout(() => {
+          failed += 1;
+          this.#deliver('load-attempt-failed', {});
+          if (failed < BUNDLE_HOSTS.length * BUNDLE_PASSES) {
+            if (failed % BUNDLE_HOSTS.length === 0) {
+              this.#loadTimer = setTimeout(attempt, BUNDLE_PASS_PAUSE_MS);
+            } else {
+              attempt();
+            }
+            return;
+          }
+          this.#loadTimer = undefined;
+          const lastHost = BUNDLE_HOSTS[BUNDLE_HOSTS.length - 1] ?? BUNDLE_HOSTS[0];
+          const message = `Timed out (>${BUNDLE_ATTEMPT_TIMEOUT_MS} ms) when loading call object bundle ${bundleUrl(lastHost)}`;
+          this.#fatal(message, {
+            type: 'connection-error',
+            msg: 'Failed to load call object bundle.',
+            details: {
+              on: 'load',
+              sourceError: { msg: message, type: 'timeout' },
+              bundleUrl: bundleUrl(BUNDLE_HOSTS[0]),
+            },
+          });
+          reject(message);
+        }, BUNDLE_ATTEMPT_TIMEOUT_MS);
+      };
+      attempt();
+    });
   }
 
   /** A method, so that TypeScript does not keep its narrowing of the state across an await. */
@@ -375,19 +562,41 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   }
 
   /**
-   * daily-js `startCamera()` (call objects): refused once joining or joined; loads the call
-   * machine if needed, then has it open the local media (`start-camera`). The microphone it
-   * opens is the one the join uses; a refusal is reported as in the join (`camera-error`).
-   * Resolves with the devices.
+   * Whether no call machine will answer what daily-js asks it: the bundle loaded and started
+   * nothing, or it will never load (daily-js's `_callMachineInitialized` stays false). Before a
+   * load of a bundle that runs, the fake answers as the call machine will.
+   */
+  #callMachineDead(): boolean {
+    if (this.#bundleLoaded) return !this.#callMachineStarted;
+    const { script } = this.#host;
+    return script.join.kind !== 'load-failed' && script.bundle.kind !== 'runs';
+  }
+
+  /**
+   * daily-js asks a call machine that never started, past the load (`needsLoad()` false), and
+   * waits for an answer that never comes.
+   */
+  #unansweredAfterLoad(): boolean {
+    return !this.#needsLoad() && this.#callMachineDead();
+  }
+
+  /**
+   * daily-js `startCamera()` (call objects): refused once joining or joined, or while a join
+   * is loading the call machine (`pc(this._callState,this._isPreparingToJoin,…)`); loads the
+   * call machine if needed, then has it open the local media (`start-camera`). The microphone
+   * it opens is the one the join uses; a refusal is reported as in the join (`camera-error`).
+   * Resolves with the devices; never settles when the call machine never started.
    */
   async startCamera(): ReturnType<DailyCall['startCamera']> {
     this.#record('startCamera', []);
-    if (this.#joiningOrJoined()) {
+    const state = this.#state;
+    if (state === 'joining-meeting' || state === 'joined-meeting' || this.#preparingToJoin) {
       throw new Error(
         'startCamera() not supported after joining a meeting. Did you mean to use setLocalAudio() and/or setLocalVideo() instead?',
       );
     }
     if (this.#needsLoad()) await this.#load();
+    if (this.#callMachineDead()) return never();
     if (this.factoryOptions.audioSource !== false && !this.microphoneHeld) {
       await this.#captureMicrophone();
     }
@@ -435,13 +644,34 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     return this.#releaseJoin !== null;
   }
 
-  /** daily-esm.js `_handleFatalError`: state `error`, the event fires, participants reset. */
+  /**
+   * Whether a `leave()` (or the `destroy()` that called it) is waiting for the call machine's
+   * `left-meeting`, which a call machine that never started does not send: see
+   * {@link endMeeting}.
+   */
+  get leavePending(): boolean {
+    return this.#resolveLeave !== null;
+  }
+
+  /**
+   * daily-esm.js `resetMeetingDependentVars`, as far as the fake keeps those: participants,
+   * audio-level observers and levels.
+   */
+  #resetMeetingDependentVars(): void {
+    this.#participants = {} as DailyParticipantsObject;
+    this.#remoteObserver = false;
+    this.#remoteLevels = {};
+    this.#localObserver = false;
+    this.#localLevel = 0;
+  }
+
+  /** daily-esm.js `_handleFatalError`: state `error`, participants reset, the event fires. */
   #fatal(
     errorMsg: string,
     error: { type: string; msg: string; details?: unknown },
   ): DailyEventObject {
     this.#state = 'error';
-    this.#participants = {} as DailyParticipantsObject;
+    this.#resetMeetingDependentVars();
     this.#releaseMicrophone();
     // The very object the listeners got is what `join()` rejects with, as in daily-js.
     return this.#deliver('error', { errorMsg, error });
@@ -459,15 +689,25 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   }
 
   /**
-   * The call machine reports the meeting over (the assistant hung up): daily-esm.js `case oo`
-   * sets the state to left, drops the participants and emits `left-meeting`.
+   * The call machine's `left-meeting` message, daily-esm.js `case oo`: the state becomes
+   * `left-meeting` (unless `error`), the meeting's state is reset, a `leave()` waiting for the
+   * call machine resolves (`_resolveLeave()`; only the newest, as daily-js keeps one), and
+   * `left-meeting` is emitted. The call machine sends it when the meeting ends (the assistant
+   * hung up) and to answer a leave. In a page, the same message posted to `window` (see
+   * {@link FakeDailyScript.bundle} `inert`) does the same.
    */
   endMeeting(): void {
+    this.#leftMeeting({});
+  }
+
+  #leftMeeting(payload: object): void {
     if (this.#state !== 'error') this.#state = 'left-meeting';
-    this.#participants = {} as DailyParticipantsObject;
+    this.#resetMeetingDependentVars();
     this.#releaseMicrophone();
-    this.#remoteObserver = false;
-    this.#deliver('left-meeting', {});
+    const resolveLeave = this.#resolveLeave;
+    this.#resolveLeave = null;
+    resolveLeave?.();
+    this.#deliver('left-meeting', payload);
   }
 
   /** A remote participant joins (the call machine's `participant-joined`). */
@@ -477,10 +717,13 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   }
 
   /**
-   * daily-js `leave()`: resolves at once when left or failed; before the call machine has
-   * loaded it emits `left-meeting` and resolves at once; otherwise asks the call
-   * machine to leave and resolves when it has (`left-meeting`, {@link FakeDailyScript.leaveDelayMs}
-   * later). A join in flight gets no answer after that.
+   * daily-js `leave()`: resolves at once when left or failed; before the bundle has loaded it
+   * cancels the load, emits `left-meeting` and resolves at once; otherwise asks the call
+   * machine to leave and resolves when it answers `left-meeting`: a call machine that runs
+   * answers {@link FakeDailyScript.leaveDelayMs} later (and a join in flight gets no answer
+   * after that); one that never started never answers, until {@link endMeeting} or the page's
+   * message. Only the newest leave waiting is resolved then (daily-js keeps one
+   * `_resolveLeave`): an earlier one, say the `leave()` a `destroy()` followed, never settles.
    */
   async leave(): Promise<void> {
     this.#record('leave', []);
@@ -490,10 +733,18 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   async #leave(): Promise<void> {
     const state = this.#state;
     if (state === 'left-meeting' || state === 'error') return;
-    if (state === 'new' || state === 'loading') {
-      // daily-esm.js `leave()`: the call machine is not loaded (`_callObjectLoader` exists from
-      // the constructor on), so the load is cancelled and `left-meeting` is emitted at once.
-      this.endMeeting();
+    if (!this.#bundleLoaded) {
+      // daily-esm.js `leave()`: `e._callObjectLoader&&!e._callObjectLoader.loaded` (the loader
+      // exists from the constructor on): the load is cancelled, `left-meeting` at once.
+      this.#cancelLoad();
+      this.#leftMeeting({});
+      return;
+    }
+    if (!this.#callMachineStarted) {
+      // `e._resolveLeave=t,e.sendMessageToCallMachine({action:"leave-meeting"})`, to nobody.
+      await new Promise<void>((resolve) => {
+        this.#resolveLeave = resolve;
+      });
       return;
     }
     // The call machine stops the join in flight: its answer will not come.
@@ -501,12 +752,13 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     this.#releaseJoin?.();
     this.#releaseJoin = null;
     await delay(this.#host.script.leaveDelayMs);
-    this.endMeeting();
+    this.#leftMeeting({});
   }
 
   /**
-   * daily-js `destroy()`: `leave()` (errors ignored), the message listener goes, `_destroyed`,
-   * `call-instance-destroyed`, and the factory may create another call object.
+   * daily-js `destroy()`: `leave()` (errors ignored), so it waits as long as the leave does;
+   * then the call machine's message listener goes, `_destroyed`, `call-instance-destroyed`, and
+   * the factory may create another call object.
    */
   async destroy(): Promise<void> {
     this.#record('destroy', []);
@@ -516,9 +768,13 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     } catch {
       // daily-esm.js: `try{yield this.leave()}catch(e){}`.
     }
+    // `this._messageChannel.removeListener(this.handleMessageFromCallMachine)`.
+    this.#messagePage?.removeEventListener('message', this.#onMessage);
+    this.#messagePage = null;
     this.#releaseMicrophone();
-    this.#deliver('call-instance-destroyed', {});
+    // `this._destroyed=!0,this.emitDailyJSEvent({action:"call-instance-destroyed"}),delete Gs[…]`.
     this.#destroyed = true;
+    this.#deliver('call-instance-destroyed', {});
     this.#host.released(this);
   }
 
@@ -590,11 +846,17 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     if (!options) throw new Error('sipCallTransfer() requires a sessionId and toEndPoint');
   }
 
-  /** daily-js `updateInputSettings()`: a promise that rejects with the call machine's error. */
+  /**
+   * daily-js `updateInputSettings()`: a promise that rejects with the call machine's error.
+   * While the call machine has not started (`!this._callMachineInitialized`), daily-js keeps the
+   * settings for it (`_updatePreloadCacheInputSettings`) and resolves without asking: with a
+   * bundle that never starts, no scripted error is taken and nothing is applied.
+   */
   async updateInputSettings(
     settings: DailyInputSettings,
   ): Promise<{ inputSettings: DailyInputSettings }> {
     this.#record('updateInputSettings', [settings]);
+    if (this.#callMachineDead()) return { inputSettings: settings };
     const error = this.#host.script.inputSettingsErrors.shift();
     if (error !== undefined) throw error;
     this.inputSettings.push(settings);
@@ -604,11 +866,16 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   /**
    * daily-js `startRemoteParticipantsAudioLevelObserver()`: the interval check throws at once
    * (it is not inside the promise); the call machine's failure rejects with `{ error }`. While
-   * it runs, {@link reportRemoteLevels} delivers the call machine's level events.
+   * it runs, {@link reportRemoteLevels} delivers the call machine's level events. While the
+   * call machine has not started, daily-js only keeps the request for it
+   * (`_preloadCache.remoteParticipantsAudioLevelObserver`) and returns `undefined`, not a
+   * promise (`DailyCall` types it `Promise<void>`), the observer not running: so does the fake
+   * with a bundle that never starts.
    */
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void> {
     this.#record('startRemoteParticipantsAudioLevelObserver', [interval]);
     validateAudioLevelInterval(interval);
+    if (this.#callMachineDead()) return undefined as unknown as Promise<void>;
     const failure = this.#host.script.remoteObserverError;
     this.#remoteObserver = failure === undefined;
     return failure === undefined ? Promise.resolve() : Promise.reject(failure);
@@ -644,6 +911,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   startLocalAudioLevelObserver(interval?: number): Promise<void> {
     this.#record('startLocalAudioLevelObserver', [interval]);
     validateAudioLevelInterval(interval);
+    if (this.#callMachineDead()) return undefined as unknown as Promise<void>;
     const failure = this.#host.script.localObserverError;
     this.#localObserver = failure === undefined;
     return failure === undefined ? Promise.resolve() : Promise.reject(failure);
@@ -699,6 +967,11 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     return this.#self();
   }
 
+  /**
+   * daily-js `setInputDevicesAsync()`: while the state needs a load, daily-js answers from what
+   * it keeps for the call machine; otherwise it asks the call machine (`set-input-devices`, or
+   * `get-input-devices`) and waits, for ever when the call machine never started.
+   */
   async setInputDevicesAsync(devices: {
     audioDeviceId?: string | false | null;
     audioSource?: MediaStreamTrack | false;
@@ -706,10 +979,14 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     videoSource?: MediaStreamTrack | false;
   }): ReturnType<DailyCall['setInputDevicesAsync']> {
     this.#record('setInputDevicesAsync', [devices]);
+    if (this.#unansweredAfterLoad()) return never();
     return { camera: {}, mic: {}, speaker: {} };
   }
 
-  /** daily-js `setOutputDeviceAsync()`: rejects without a device id. */
+  /**
+   * daily-js `setOutputDeviceAsync()`: rejects without a device id; then as
+   * {@link setInputDevicesAsync} (`set-output-device`).
+   */
   async setOutputDeviceAsync(device: {
     outputDeviceId: string;
   }): ReturnType<DailyCall['setOutputDeviceAsync']> {
@@ -717,23 +994,33 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
     if (!device.outputDeviceId || typeof device.outputDeviceId !== 'string') {
       throw new Error('outputDeviceId must be provided and must be a valid device id');
     }
+    if (this.#unansweredAfterLoad()) return never();
     return { camera: {}, mic: {}, speaker: { deviceId: device.outputDeviceId } };
   }
 
+  /**
+   * daily-js `setUserData()`: asks the call machine only once it has started
+   * (`this._callMachineInitialized`); before, it resolves with `undefined`.
+   */
   async setUserData(data: unknown): Promise<{ userData: unknown }> {
     this.#record('setUserData', [data]);
+    if (this.#callMachineDead()) return undefined as unknown as { userData: unknown };
     return { userData: data };
   }
 
+  /** daily-js `updateSendSettings()`: as {@link setInputDevicesAsync} (`update-send-settings`). */
   async updateSendSettings(settings: DailySendSettings): Promise<DailySendSettings> {
     this.#record('updateSendSettings', [settings]);
+    if (this.#unansweredAfterLoad()) return never();
     return settings;
   }
 
+  /** daily-js `updateRemoteMediaPlayer()`: always asks the call machine and waits. */
   async updateRemoteMediaPlayer(
     options: DailyRemoteMediaPlayerUpdateOptions,
   ): Promise<DailyRemoteMediaPlayerInfo> {
     this.#record('updateRemoteMediaPlayer', [options]);
+    if (this.#callMachineDead()) return never();
     return {
       session_id: options.session_id,
       remoteMediaPlayerState: { state: 'playing' },
@@ -746,7 +1033,7 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
    */
   async startScreenShare(options?: DailyStartScreenShareOptions): Promise<void> {
     this.#record('startScreenShare', options === undefined ? [] : [options]);
-    if (!this.#bundleLoaded) {
+    if (!this.#bundleLoaded || !this.#callMachineStarted) {
       throw new Error(
         'startScreenShare() requires preAuth(), startCamera(), or join() to initialize call state.',
       );

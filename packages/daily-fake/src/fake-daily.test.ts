@@ -258,16 +258,26 @@ describe('leave() and destroy()', () => {
     expect(call.meetingState()).toBe('left-meeting');
   });
 
-  it('never settles a join left while the call machine was loading', async () => {
+  it('never settles a join or load left while the call machine was loading', async () => {
     const call = new FakeDaily().createCallObject();
     let settled = false;
     void call.join(ROOM).finally(() => {
       settled = true;
     });
+    const loading = track(call.load());
     await call.leave();
     await vi.runAllTimersAsync();
     expect(settled).toBe(false);
+    expect(loading.now).toBe('pending');
     expect(call.meetingState()).toBe('left-meeting');
+  });
+
+  it('is destroyed by the time call-instance-destroyed fires, as daily-js sets _destroyed first', async () => {
+    const call = new FakeDaily().createCallObject();
+    const seen: boolean[] = [];
+    call.on('call-instance-destroyed', () => seen.push(call.isDestroyed()));
+    await call.destroy();
+    expect(seen).toEqual([true]);
   });
 });
 
@@ -392,5 +402,379 @@ describe('the rest of the call object', () => {
     expect(events.names().at(-1)).toBe('left-meeting');
     expect(call.meetingState()).toBe('left-meeting');
     expect(() => call.sendAppMessage('x')).toThrow('only supported after join.');
+  });
+});
+
+/** Tracks how `promise` settles, without awaiting it. */
+function track(promise: Promise<unknown>) {
+  const state: { now: 'pending' | 'resolved' | 'rejected'; value?: unknown } = { now: 'pending' };
+  promise.then(
+    (value) => Object.assign(state, { now: 'resolved', value }),
+    (value: unknown) => Object.assign(state, { now: 'rejected', value }),
+  );
+  return state;
+}
+
+/** The call machine's `left-meeting`, as a page posts it for daily-js. */
+function leftMeetingMessage(callClientId?: string, extra: object = {}) {
+  return {
+    what: 'iframe-call-message',
+    from: 'embedded',
+    action: 'left-meeting',
+    ...(callClientId === undefined ? {} : { callClientId }),
+    ...extra,
+  };
+}
+
+/** A stand-in for the page's `window`, which keeps its `message` listeners. */
+function stubWindow() {
+  const listeners = new Set<(event: { data: unknown }) => void>();
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
+      if (type === 'message') listeners.add(listener);
+    },
+    removeEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
+      if (type === 'message') listeners.delete(listener);
+    },
+  });
+  return {
+    listeners,
+    post: (data: unknown) => {
+      for (const listener of [...listeners]) listener({ data });
+    },
+  };
+}
+
+describe('a bundle served that never starts (inert)', () => {
+  const inert = () => new FakeDaily({ script: { bundle: { kind: 'inert' } } });
+
+  it('resolves load() with the state loaded and no loaded event', async () => {
+    const call = inert().createCallObject();
+    const events = watch(call);
+    const loading = track(call.load());
+    await vi.runAllTimersAsync();
+    expect(loading.now).toBe('resolved');
+    expect(call.meetingState()).toBe('loaded');
+    expect(events.names()).toEqual(['loading']);
+    // Loaded, so a second load does nothing.
+    await call.load();
+    expect(events.names()).toEqual(['loading']);
+  });
+
+  it('never settles startCamera() or join(), and asks for no microphone', async () => {
+    const asked: string[] = [];
+    const daily = new FakeDaily({
+      script: { bundle: { kind: 'inert' }, microphone: REFUSED_MICROPHONE },
+      captureMicrophone: async (script) => {
+        asked.push('microphone');
+        return { outcome: script.microphone, release() {} };
+      },
+    });
+    const call = daily.createCallObject();
+    const events = watch(call);
+    const camera = track(call.startCamera());
+    await vi.runAllTimersAsync();
+    const joining = track(call.join(ROOM));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(camera.now).toBe('pending');
+    expect(joining.now).toBe('pending');
+    expect(call.meetingState()).toBe('joining-meeting');
+    expect(events.names()).toEqual(['loading', 'joining-meeting']);
+    expect(asked).toEqual([]);
+    expect(call.microphoneHeld).toBe(false);
+  });
+
+  it("keeps destroy() waiting for the call machine's left-meeting, and the slot taken", async () => {
+    const daily = inert();
+    const call = daily.createCallObject();
+    const events = watch(call);
+    void call.join(ROOM);
+    await vi.runAllTimersAsync();
+    const destroying = track(call.destroy());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(destroying.now).toBe('pending');
+    expect(call.leavePending).toBe(true);
+    expect(call.isDestroyed()).toBe(false);
+    expect(call.meetingState()).toBe('joining-meeting');
+    expect(daily.live).toBe(1);
+    expect(() => daily.createCallObject()).toThrow(
+      'Duplicate DailyIframe instances are not allowed',
+    );
+
+    call.endMeeting();
+    await vi.runAllTimersAsync();
+    expect(destroying.now).toBe('resolved');
+    expect(call.leavePending).toBe(false);
+    expect(events.names()).toEqual([
+      'loading',
+      'joining-meeting',
+      'left-meeting',
+      'call-instance-destroyed',
+    ]);
+    expect(call.isDestroyed()).toBe(true);
+    expect(daily.live).toBe(0);
+    expect(() => daily.createCallObject()).not.toThrow();
+  });
+
+  it('resolves only the newest leave waiting, as daily-js keeps one _resolveLeave', async () => {
+    const call = inert().createCallObject();
+    await call.load();
+    await vi.runAllTimersAsync();
+    const leaving = track(call.leave());
+    const destroying = track(call.destroy());
+    await vi.runAllTimersAsync();
+    call.endMeeting();
+    await vi.runAllTimersAsync();
+    expect(destroying.now).toBe('resolved');
+    expect(leaving.now).toBe('pending');
+  });
+
+  it('refuses a load after the answer (no call machine to reset), and waits again on leave', async () => {
+    const call = inert().createCallObject();
+    const events = watch(call);
+    const loading = call.load();
+    await vi.runAllTimersAsync();
+    await loading;
+    call.endMeeting();
+    expect(call.meetingState()).toBe('left-meeting');
+    await expect(call.load()).rejects.toThrow(
+      new TypeError("Cannot read properties of undefined (reading 'reset')"),
+    );
+    await expect(call.join(ROOM)).rejects.toBeInstanceOf(TypeError);
+    expect(call.meetingState()).toBe('loading');
+    expect(events.names()).toEqual(['loading', 'left-meeting', 'loading', 'loading']);
+    const leaving = track(call.leave());
+    await vi.runAllTimersAsync();
+    expect(leaving.now).toBe('pending');
+  });
+
+  it('answers, without asking the call machine, what daily-js keeps for it until it starts', async () => {
+    const failure = new Error('processor failed to load');
+    const daily = new FakeDaily({
+      script: {
+        bundle: { kind: 'inert' },
+        inputSettingsErrors: [failure],
+        remoteObserverError: { error: 'no audio context' },
+      },
+    });
+    const call = daily.createCallObject();
+    const loading = call.load();
+    await vi.runAllTimersAsync();
+    await loading;
+    expect(call.startRemoteParticipantsAudioLevelObserver(100)).toBeUndefined();
+    expect(call.startLocalAudioLevelObserver(100)).toBeUndefined();
+    expect(call.isRemoteParticipantsAudioLevelObserverRunning()).toBe(false);
+    expect(call.isLocalAudioLevelObserverRunning()).toBe(false);
+    expect(call.reportRemoteLevels({ bot: 0.5 })).toBe(false);
+    const settings = { audio: { processor: { type: 'noise-cancellation' as const } } };
+    await expect(call.updateInputSettings(settings)).resolves.toBeDefined();
+    expect(daily.script.inputSettingsErrors).toEqual([failure]);
+    expect(call.inputSettings).toEqual([]);
+    await expect(call.setUserData({ plan: 'demo' })).resolves.toBeUndefined();
+    await expect(call.startScreenShare()).rejects.toThrow('to initialize call state.');
+  });
+
+  it('never settles what daily-js asks the call machine once loaded', async () => {
+    const call = inert().createCallObject();
+    // Before the load daily-js answers these from what it keeps.
+    await expect(call.setInputDevicesAsync({ audioDeviceId: 'mic' })).resolves.toBeDefined();
+    await expect(call.setOutputDeviceAsync({ outputDeviceId: 'speaker' })).resolves.toBeDefined();
+    const media = track(call.updateRemoteMediaPlayer({ session_id: 's', settings: {} } as never));
+    const loading = call.load();
+    await vi.runAllTimersAsync();
+    await loading;
+    const asked = [
+      track(call.setInputDevicesAsync({ audioDeviceId: 'mic' })),
+      track(call.setInputDevicesAsync({ audioSource: false })),
+      track(call.setOutputDeviceAsync({ outputDeviceId: 'speaker' })),
+      track(call.updateSendSettings({ video: 'bandwidth-optimized' })),
+    ];
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect([media, ...asked].map((promise) => promise.now)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+  });
+});
+
+describe('a bundle request never answered (unanswered)', () => {
+  const unanswered = () => new FakeDaily({ script: { bundle: { kind: 'unanswered' } } });
+  const TIMED_OUT =
+    'Timed out (>20000 ms) when loading call object bundle https://c.dailywebrtc.net/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js';
+
+  it('fails each attempt after 20 s, three hosts a pass, three passes 3 s apart, then fatally', async () => {
+    const call = unanswered().createCallObject();
+    const failedAt: number[] = [];
+    const start = Date.now();
+    call.on('load-attempt-failed', (event) => {
+      expect(event).toEqual({ action: 'load-attempt-failed', callClientId: call.callClientId });
+      failedAt.push(Date.now() - start);
+    });
+    const events = watch(call);
+    const loading = track(call.load());
+    await vi.advanceTimersByTimeAsync(185_999);
+    expect(loading.now).toBe('pending');
+    expect(call.meetingState()).toBe('loading');
+    expect(failedAt).toEqual([20, 40, 60, 83, 103, 123, 146, 166].map((s) => s * 1000));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failedAt.at(-1)).toBe(186_000);
+    expect(loading).toEqual({ now: 'rejected', value: TIMED_OUT });
+    expect(call.meetingState()).toBe('error');
+    expect(events.seen.at(-1)).toEqual({
+      action: 'error',
+      callClientId: call.callClientId,
+      errorMsg: TIMED_OUT,
+      error: {
+        type: 'connection-error',
+        msg: 'Failed to load call object bundle.',
+        details: {
+          on: 'load',
+          sourceError: { msg: TIMED_OUT, type: 'timeout' },
+          bundleUrl:
+            'https://c.daily.co/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js',
+        },
+      },
+    });
+    // Failed: destroy() has nothing to leave.
+    await call.destroy();
+    expect(events.names().slice(-2)).toEqual(['error', 'call-instance-destroyed']);
+  });
+
+  it('starts over on each new load, and the load it replaced never settles', async () => {
+    const call = unanswered().createCallObject();
+    const events = watch(call);
+    const first = track(call.load());
+    await vi.advanceTimersByTimeAsync(10_000);
+    const camera = track(call.startCamera());
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(events.names()).toEqual(['loading', 'loading']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(events.names()).toEqual(['loading', 'loading', 'load-attempt-failed']);
+    await vi.advanceTimersByTimeAsync(500_000);
+    expect(first.now).toBe('pending');
+    expect(camera).toEqual({ now: 'rejected', value: TIMED_OUT });
+  });
+
+  it('refuses startCamera() while a join is loading, and lets the join reject with the load', async () => {
+    const call = unanswered().createCallObject();
+    const joining = track(call.join(ROOM));
+    await expect(call.startCamera()).rejects.toThrow(
+      'startCamera() not supported after joining a meeting.',
+    );
+    await vi.advanceTimersByTimeAsync(186_000);
+    expect(joining).toEqual({ now: 'rejected', value: TIMED_OUT });
+    // No longer preparing to join: startCamera() loads again.
+    const camera = track(call.startCamera());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(camera.now).toBe('pending');
+    expect(call.meetingState()).toBe('loading');
+  });
+
+  it('ends a destroy() at once with left-meeting, and the cancelled load stays silent', async () => {
+    const daily = unanswered();
+    const call = daily.createCallObject();
+    const events = watch(call);
+    const loading = track(call.load());
+    const joining = track(call.join(ROOM));
+    await vi.advanceTimersByTimeAsync(500);
+    await call.destroy();
+    expect(events.names()).toEqual([
+      'loading',
+      'loading',
+      'left-meeting',
+      'call-instance-destroyed',
+    ]);
+    expect(daily.live).toBe(0);
+    await vi.advanceTimersByTimeAsync(500_000);
+    expect(events.names()).toHaveLength(4);
+    expect([loading.now, joining.now]).toEqual(['pending', 'pending']);
+  });
+
+  it('answers from what daily-js keeps while loading, the observers not running', async () => {
+    const call = unanswered().createCallObject();
+    void call.load();
+    expect(call.startRemoteParticipantsAudioLevelObserver(100)).toBeUndefined();
+    expect(call.isRemoteParticipantsAudioLevelObserverRunning()).toBe(false);
+    await expect(call.setOutputDeviceAsync({ outputDeviceId: 'speaker' })).resolves.toBeDefined();
+    const media = track(call.updateRemoteMediaPlayer({ session_id: 's', settings: {} } as never));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(media.now).toBe('pending');
+  });
+});
+
+describe("the call machine's left-meeting message in a page", () => {
+  it('is listened for only where there is a window, and no longer once destroyed', async () => {
+    const page = stubWindow();
+    const daily = new FakeDaily({ script: { bundle: { kind: 'inert' } } });
+    const call = daily.createCallObject();
+    expect(page.listeners.size).toBe(1);
+    await call.destroy();
+    expect(page.listeners.size).toBe(0);
+    vi.unstubAllGlobals();
+    expect(Reflect.get(globalThis, 'window')).toBeUndefined();
+    // Node without a window: nothing to listen on, and nothing fails.
+    const inNode = new FakeDaily().createCallObject();
+    expect(page.listeners.size).toBe(0);
+    await inNode.destroy();
+  });
+
+  it('ends the destroy waiting on a call machine that never started', async () => {
+    const page = stubWindow();
+    const daily = new FakeDaily({ script: { bundle: { kind: 'inert' } } });
+    const call = daily.createCallObject();
+    const events = watch(call);
+    const loading = call.load();
+    await vi.runAllTimersAsync();
+    await loading;
+    const destroying = track(call.destroy());
+    await vi.runAllTimersAsync();
+    // Not for this call object, from daily-js itself, not a call-machine message, or another
+    // action: ignored, as daily-js's listener ignores them.
+    page.post(leftMeetingMessage('call-client-9'));
+    page.post(leftMeetingMessage(call.callClientId, { from: 'module' }));
+    page.post({ ...leftMeetingMessage(call.callClientId), what: 'other' });
+    page.post({ ...leftMeetingMessage(call.callClientId), action: 'joined-meeting' });
+    page.post('left-meeting');
+    page.post(null);
+    await vi.runAllTimersAsync();
+    expect(destroying.now).toBe('pending');
+    expect(events.names()).toEqual(['loading']);
+
+    page.post(leftMeetingMessage(call.callClientId, { callbackStamp: '1', reason: 'answered' }));
+    await vi.runAllTimersAsync();
+    expect(destroying.now).toBe('resolved');
+    expect(events.seen.slice(1)).toEqual([
+      { action: 'left-meeting', callClientId: call.callClientId, reason: 'answered' },
+      { action: 'call-instance-destroyed', callClientId: call.callClientId },
+    ]);
+    expect(call.isDestroyed()).toBe(true);
+    expect(daily.live).toBe(0);
+    // Its listener is gone: a late answer reaches nobody.
+    page.post(leftMeetingMessage(call.callClientId));
+    expect(events.names()).toHaveLength(3);
+  });
+
+  it('is taken without a callClientId, as daily-js takes it', async () => {
+    const page = stubWindow();
+    const call = new FakeDaily({ script: { bundle: { kind: 'inert' } } }).createCallObject();
+    const loading = call.load();
+    await vi.runAllTimersAsync();
+    await loading;
+    const leaving = track(call.leave());
+    page.post(leftMeetingMessage());
+    await vi.runAllTimersAsync();
+    expect(leaving.now).toBe('resolved');
+    expect(call.meetingState()).toBe('left-meeting');
+  });
+
+  it('keeps the error state, as case oo does', async () => {
+    const page = stubWindow();
+    const call = new FakeDaily({ script: { bundle: { kind: 'inert' } } }).createCallObject();
+    call.fail('gone', { type: 'ejected', msg: 'You were ejected' });
+    page.post(leftMeetingMessage(call.callClientId));
+    expect(call.meetingState()).toBe('error');
   });
 });

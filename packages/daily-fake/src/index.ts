@@ -14,6 +14,7 @@ export {
   remoteParticipant,
 } from './participants';
 export {
+  type BundleOutcome,
   defaultScript,
   type FakeDailyScript,
   type JoinOutcome,

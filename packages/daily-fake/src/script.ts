@@ -29,8 +29,54 @@ export type JoinOutcome =
    * string, not an `Error`).
    */
   | { kind: 'load-failed'; message: string }
-  /** The call machine has not answered yet: `join()` pends until `releaseJoin()`. */
+  /**
+   * The call machine has not answered yet: `join()` pends until `releaseJoin()`. The call
+   * machine is alive: it still answers `leave()`.
+   */
   | { kind: 'hold' };
+
+/**
+ * What Daily's CDN answers when daily-js asks for the call machine bundle (daily-esm.js `Za`,
+ * `es` and `os`: with `dailyConfig.avoidEval` a `<script src>` from `c.daily.co`, then
+ * `c.dailywebrtc.com` and `c.dailywebrtc.net`). A bundle refused outright is the join outcome
+ * `load-failed`, which takes precedence over this.
+ */
+export type BundleOutcome =
+  /**
+   * The bundle runs: its call machine starts and answers daily-js (the fake's call machine,
+   * scripted by the rest of {@link FakeDailyScript}).
+   */
+  | { kind: 'runs' }
+  /**
+   * The bundle is served but never starts a call machine (an empty script, or an HTML page with
+   * status 200, as a proxy or a content blocker may serve). The `<script>` fires `onload`, so
+   * `load()` resolves (`_updateCallState(fi)`, and `n&&t.emitDailyJSEvent({action:eo})` emits
+   * no `loaded` for a first load: the call machine would post it, `case eo`). From then on
+   * whatever daily-js asks the call machine and waits for never settles: `startCamera()`
+   * (`start-camera`), `join()` after `joining-meeting` (`join-meeting`), and `leave()`, so
+   * `destroy()` (`e._resolveLeave=t,e.sendMessageToCallMachine({action:"leave-meeting"})`),
+   * until the call machine's `left-meeting` message arrives (`case oo`, see
+   * `FakeCallObject.endMeeting`); so do `setInputDevicesAsync()`, `setOutputDeviceAsync()`,
+   * `updateSendSettings()` and `updateRemoteMediaPlayer()`. `_callMachineInitialized` stays
+   * false, so daily-js keeps what it would ask for later instead of asking: the audio-level
+   * observers return `undefined` (not a promise) and do not run, `updateInputSettings()` and
+   * `setUserData()` resolve at once (the script's errors for them are not taken).
+   */
+  | { kind: 'inert' }
+  /**
+   * The bundle request is never answered: each attempt times out after 20 s (`ns`), emitting
+   * `load-attempt-failed`; daily-js tries the three hosts in turn, three passes 3 s apart, and
+   * after the ninth attempt (186 s after the load began) reports the fatal `connection-error`
+   * ("Timed out (>20000 ms) when loading call object bundle …") and rejects with that text. Each
+   * new load in the meantime (`load()`, `startCamera()`, `join()`) emits `loading` again and
+   * starts over (`_callObjectLoader.cancel()`); the load it replaced never settles. A `leave()`
+   * or `destroy()` during it ends at once with `left-meeting` (the load is cancelled).
+   * Meanwhile, as for `inert`, no call machine has started: the observers return `undefined`,
+   * `updateInputSettings()` and `setUserData()` resolve without asking; and as the state still
+   * needs a load, `setInputDevicesAsync()`, `setOutputDeviceAsync()` and `updateSendSettings()`
+   * resolve from what daily-js keeps for the call machine.
+   */
+  | { kind: 'unanswered' };
 
 /**
  * What the browser answers when the call machine asks for the microphone as the join begins
@@ -57,6 +103,8 @@ export const REFUSED_MICROPHONE: MicrophoneOutcome = {
 export interface FakeDailyScript {
   /** `createCallObject()` throws this (daily-js throws e.g. "WebRTC not supported or suppressed"). */
   createError?: Error;
+  /** What Daily's CDN answers for the call machine bundle, read when a load fetches it. */
+  bundle: BundleOutcome;
   /** How the call machine answers the next `join()`. */
   join: JoinOutcome;
   /** Milliseconds the call machine takes to answer `join()` (load and signalling together). */
@@ -85,9 +133,13 @@ export interface FakeDailyScript {
   recordingError?: Error;
 }
 
-/** A script with every default: a join that succeeds after 50 ms with the microphone allowed. */
+/**
+ * A script with every default: a bundle that runs, a join that succeeds after 50 ms with the
+ * microphone allowed.
+ */
 export function defaultScript(): FakeDailyScript {
   return {
+    bundle: { kind: 'runs' },
     join: { kind: 'joined' },
     joinDelayMs: 50,
     leaveDelayMs: 0,
