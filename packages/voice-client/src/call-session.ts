@@ -273,8 +273,10 @@ export class CallSession {
         cause instanceof VoiceClientError
           ? cause
           : new VoiceClientError('start-method-error', messageOf(cause), { cause, stage });
-      // A call that got as far as joined reports its end, like any other call.
-      await this.#end();
+      // Ended at once (a call that got as far as joined reports its end, like any other call);
+      // the failure is reported before the release finishes, since a destroy daily-js cannot
+      // finish by itself takes up to `timeouts.destroy`, and the start rejects once it has.
+      const closed = this.#end();
       if (error.code !== 'cancelled') {
         const end = host.now();
         host.emit('call-start-failed', {
@@ -284,6 +286,7 @@ export class CallSession {
           timestamp: end,
         });
       }
+      await closed;
       throw error;
     } finally {
       signal?.removeEventListener('abort', onAbort);

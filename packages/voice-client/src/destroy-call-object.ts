@@ -74,9 +74,14 @@ function answerLeave(call: VoiceCallObject): boolean {
   if (typeof callClientId !== 'string' || typeof page?.postMessage !== 'function') return false;
   // daily-esm.js `_targetOriginFromWindowLocation`.
   const origin = page.location.protocol === 'file:' ? '*' : page.location.origin;
-  page.postMessage(
-    { what: 'iframe-call-message', from: 'embedded', callClientId, action: 'left-meeting' },
-    origin,
-  );
-  return true;
+  try {
+    page.postMessage(
+      { what: 'iframe-call-message', from: 'embedded', callClientId, action: 'left-meeting' },
+      origin,
+    );
+    return true;
+  } catch {
+    // An opaque origin ('null') is no target; daily-js's own messages could not reach it either.
+    return false;
+  }
 }

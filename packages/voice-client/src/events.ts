@@ -51,7 +51,11 @@ export interface CallStartSuccessEvent {
   timestamp: number;
 }
 
-/** A start failed in `stage`; the call was cleaned up before this event. */
+/**
+ * A start failed in `stage`. The call has ended before this event: it emits nothing more, its
+ * timers and listeners are gone, and its call object is being destroyed (the start's promise
+ * rejects once it is, within `timeouts.destroy`).
+ */
 export interface CallStartFailedEvent {
   stage: StartStage;
   totalDuration: number;

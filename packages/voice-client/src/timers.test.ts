@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers, raceAbort, TimerScope } from './timers';
+import {
+  formatDuration,
+  globalTimers,
+  linkSignals,
+  raceAbort,
+  TimerScope,
+  timeoutError,
+} from './timers';
+import { VoiceClientError } from './voice-client-error';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -51,5 +59,103 @@ describe('raceAbort', () => {
     await expect(raceAbort(Promise.resolve(1), controller.signal)).rejects.toMatchObject({
       code: 'cancelled',
     });
+  });
+});
+
+describe('TimerScope.deadline', () => {
+  const late = () => timeoutError('too late', 'daily-call-join');
+
+  it('rejects a race and aborts its signal exactly when the time is up, with the timeout', async () => {
+    const scope = new TimerScope(globalTimers);
+    const deadline = scope.deadline(1000, late);
+    const race = deadline.race(new Promise(() => {}));
+    const outcome = race.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(deadline.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deadline.signal.aborted).toBe(true);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(VoiceClientError);
+    expect(error).toMatchObject({ code: 'timeout', stage: 'daily-call-join', message: 'too late' });
+    expect(deadline.signal.reason).toBe(error);
+    // Later races fail at once, with a timeout of their own.
+    await expect(deadline.race(Promise.resolve(1))).rejects.toMatchObject({ code: 'timeout' });
+    expect(scope.size).toBe(0);
+  });
+
+  it('passes a result through in time, and clear() ends the bound', async () => {
+    const scope = new TimerScope(globalTimers);
+    const deadline = scope.deadline(1000, late);
+    await expect(deadline.race(Promise.resolve('ok'))).resolves.toBe('ok');
+    await expect(deadline.race(Promise.reject(new Error('no')))).rejects.toThrow('no');
+    deadline.clear();
+    expect(vi.getTimerCount()).toBe(0);
+    const pending = deadline.race(new Promise(() => {}));
+    let settled = false;
+    pending.then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(settled).toBe(false);
+    expect(deadline.signal.aborted).toBe(false);
+  });
+
+  it('is cleared with the scope', async () => {
+    const scope = new TimerScope(globalTimers);
+    const deadline = scope.deadline(1000, late);
+    scope.clearAll();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(deadline.signal.aborted).toBe(false);
+  });
+});
+
+describe('timeoutError', () => {
+  it('keeps a TimeoutError DOMException as its cause', () => {
+    const error = timeoutError('The voice provider did not answer within 15 s.');
+    expect(error.code).toBe('timeout');
+    expect(error.stage).toBeUndefined();
+    expect(error.cause).toBeInstanceOf(DOMException);
+    expect(error.cause).toMatchObject({
+      name: 'TimeoutError',
+      message: 'The voice provider did not answer within 15 s.',
+    });
+  });
+
+  it('formats durations for its messages', () => {
+    expect(formatDuration(15_000)).toBe('15 s');
+    expect(formatDuration(2500)).toBe('2.5 s');
+    expect(formatDuration(999)).toBe('999 ms');
+  });
+});
+
+describe('linkSignals', () => {
+  it('aborts with the reason of whichever source aborts first, then lets go of the others', () => {
+    const first = new AbortController();
+    const second = new AbortController();
+    const remove = vi.spyOn(first.signal, 'removeEventListener');
+    const linked = linkSignals(first.signal, second.signal);
+    expect(linked.signal.aborted).toBe(false);
+    second.abort('second');
+    expect(linked.signal.aborted).toBe(true);
+    expect(linked.signal.reason).toBe('second');
+    expect(remove).toHaveBeenCalledWith('abort', expect.any(Function));
+    first.abort('first');
+    expect(linked.signal.reason).toBe('second');
+  });
+
+  it('starts aborted when a source already is, and dispose() detaches from every source', () => {
+    const done = new AbortController();
+    done.abort('already');
+    expect(linkSignals(new AbortController().signal, done.signal).signal.reason).toBe('already');
+    const source = new AbortController();
+    const linked = linkSignals(source.signal);
+    linked.dispose();
+    source.abort('late');
+    expect(linked.signal.aborted).toBe(false);
   });
 });

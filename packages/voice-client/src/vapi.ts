@@ -4,7 +4,7 @@ export type { SerializedError } from './compat/serialize-error';
  * `exports.default` (as `@vapi-ai/web`'s does) instead of becoming `module.exports = Vapi`,
  * which its `export default` types would misdescribe.
  */
-export { default, default as Vapi } from './compat/vapi-client';
+export { default, default as Vapi, type VapiOptions } from './compat/vapi-client';
 export type {
   AddMessageMessage,
   Call,

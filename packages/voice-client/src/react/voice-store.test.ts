@@ -199,6 +199,43 @@ describe('createVoiceStore', () => {
     expect(h.daily.live).toBe(0);
   });
 
+  it('Cancel is idle at once, while daily-js still destroys a call machine that never started', async () => {
+    const h = setup();
+    // In Node no answer can reach daily-js's call machine: the destroy runs its whole bound.
+    h.daily.script.bundle = { kind: 'inert' };
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.state().status).toBe('connecting');
+    let stopped = false;
+    const stopping = h
+      .state()
+      .stop()
+      .then(() => {
+        stopped = true;
+      });
+    expect(h.state()).toMatchObject({ status: 'idle', error: null, notice: null });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(stopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    await starting;
+    expect(h.state()).toMatchObject({ status: 'idle', error: null });
+    expect(h.names()).not.toContain('call-start-failed');
+  });
+
+  it('a start that runs past a deadline returns to idle with the timeout as its error', async () => {
+    const h = setup();
+    h.daily.script.join = { kind: 'hold' };
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    expect(h.state()).toMatchObject({
+      status: 'idle',
+      notice: null,
+      error: { code: 'timeout', stage: 'daily-call-join' },
+    });
+  });
+
   it('ends a start on a device without a microphone, with the notice', async () => {
     const h = setup();
     // daily-js: the join goes on, with a camera-error of type not-found.
