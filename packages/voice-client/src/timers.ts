@@ -116,10 +116,12 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * Settles like `promise`, but rejects as soon as `signal` aborts: with `reason()`, or else the
- * signal's own reason. Leaves no listener on `signal` once settled.
+ * Settles like `promise`, but rejects as soon as `signal` aborts (at once when it already has):
+ * with `reason()`, or else the signal's own reason, for a wait such as Daily's `join()` that
+ * cannot itself be aborted. Leaves no listener on `signal` once settled, and a rejection of
+ * `promise` that nobody waits for any more is not reported as unhandled.
  */
-function raceSignal<T>(
+export function raceSignal<T>(
   promise: Promise<T>,
   signal: AbortSignal,
   reason: () => unknown = () => signal.reason,

@@ -4,7 +4,14 @@ import Daily, {
   type DailyCall,
   type DailyFactoryOptions,
 } from '@daily-co/daily-js';
-import { formatDuration, globalTimers, TimerScope, timeoutError } from '../timers';
+import {
+  formatDuration,
+  globalTimers,
+  linkSignals,
+  raceSignal,
+  TimerScope,
+  timeoutError,
+} from '../timers';
 import { wireCallEvents, wireMediaEvents } from './call-wiring';
 import { serializeError } from './serialize-error';
 import type { VapiSession } from './vapi-session';
@@ -169,16 +176,24 @@ function stoppedWhileJoining(s: VapiSession, joining: DailyCall | null): boolean
  * Waits a second on a phone (for its permission prompt), then joins the room. Resolves `false`
  * when the call was stopped (or left) while joining: the caller then reports nothing more.
  * Unlike Vapi's, the join is bounded: `join()` loads the call machine and then joins, so it may
- * take `timeouts.callMachine` plus `timeouts.join`.
+ * take `timeouts.callMachine` plus `timeouts.join`; and `stop()` (`cancel`) ends the phone's wait
+ * and the wait for the join at once, where Vapi's start waits on.
  * @throws what `join()` rejects with; a `VoiceClientError` `timeout` (stage
- * `daily-call-join`) when it has not joined in time.
+ * `daily-call-join`) when it has not joined in time; `cancelled` when `cancel` aborted during the
+ * phone's wait.
  */
-export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean> {
+export async function joinCall(
+  s: VapiSession,
+  plan: CallPlan,
+  cancel: AbortSignal,
+): Promise<boolean> {
   const isMobile = isMobileDevice();
   progress(s, 'mobile-permissions', 'started', { metadata: { isMobile } });
   if (isMobile) {
     const waitStartedAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A `progress` listener may have stopped the start already.
+    if (cancel.aborted) throw cancel.reason;
+    await new TimerScope(globalTimers).sleep(1000, cancel);
     progress(s, 'mobile-permissions', 'completed', {
       duration: Date.now() - waitStartedAt,
       metadata: { action: 'permissions-wait' },
@@ -192,22 +207,25 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
   progress(s, stage, 'started');
   const startedAt = Date.now();
   plan.recordingRequestedTime = startedAt;
-  // Null when stop() came during the phone's wait: join() then throws a TypeError, as Vapi's does.
+  // Null when the call was left (or stopped) before the join: join() then throws a TypeError, as
+  // Vapi's does.
   const joining = s.call;
   // join() loads the call machine first here (Vapi's order), so it waits on both.
   const bound = s.timeouts.callMachine + s.timeouts.join;
   const deadline = new TimerScope(globalTimers).deadline(bound, () =>
     timeoutError(`Daily did not let the call in within ${formatDuration(bound)}.`, stage),
   );
+  // Ends the wait with the timeout, or with `cancelled` on stop().
+  const ended = linkSignals(deadline.signal, cancel);
   try {
-    await deadline.race(
-      (joining as DailyCall).join({
-        url: plan.webCall.webCallUrl,
-        // daily-js refuses a `token` key that is present but undefined.
-        ...(plan.callToken ? { token: plan.callToken } : {}),
-        subscribeToTracksAutomatically: false,
-      }),
-    );
+    const joined = (joining as DailyCall).join({
+      url: plan.webCall.webCallUrl,
+      // daily-js refuses a `token` key that is present but undefined.
+      ...(plan.callToken ? { token: plan.callToken } : {}),
+      subscribeToTracksAutomatically: false,
+    });
+    // A join the call object is destroyed during never settles (daily-js drops its answer).
+    await raceSignal(joined, ended.signal);
     if (stoppedWhileJoining(s, joining)) return false;
     progress(s, stage, 'completed', { duration: Date.now() - startedAt });
   } catch (error) {
@@ -218,6 +236,7 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
     throw error;
   } finally {
     deadline.clear();
+    ended.dispose();
   }
   return true;
 }

@@ -2,15 +2,19 @@
 /*
  * What the differential scenarios (test/vapi-diff/scenarios.ts) leave out, compared the same
  * way: each script runs against the real `@vapi-ai/web` 2.7.1 and against ours over the fakes of
- * test/vapi-diff, and the traces must be equal but for the Vapi bugs named. Last, the one
- * difference no trace of a single client shows: each instance keeps its own token.
+ * test/vapi-diff, and the traces must be equal but for the Vapi bugs named. Then what only ours
+ * has: the bounds on every wait outside the page (`timeouts`), to the millisecond, and `stop()`
+ * in each stage of a start, which must leave nothing behind. Last, the one difference no trace
+ * of a single client shows: each instance keeps its own token.
  */
 
 import { FakeCallObject } from '@org/daily-fake';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeTrack } from '../../test/vapi-diff/fake-daily';
+import { fakeFetch } from '../../test/vapi-diff/fake-fetch';
 import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-vapi';
 import {
+  IPHONE,
   type RunOptions,
   runScenario,
   VAPI_EVENT_NAMES,
@@ -18,7 +22,8 @@ import {
   type World,
 } from '../../test/vapi-diff/run';
 import { firstDifference, type TraceEntry } from '../../test/vapi-diff/trace';
-import { dailyErrorMessage, type VapiBug } from '../../test/vapi-diff/vapi-bugs';
+import { dailyErrorMessage, fixVapiTrace, type VapiBug } from '../../test/vapi-diff/vapi-bugs';
+import { isVoiceClientError, VoiceClientError } from '../voice-client-error';
 import Vapi from './vapi-client';
 
 vi.mock(
@@ -35,11 +40,12 @@ async function bothLeaveTheSameTrace(
   script: (world: World) => Promise<void>,
   bugs: VapiBug[] = [],
 ): Promise<TraceEntry[]> {
-  let expected = await runScenario(RealVapi, options, script);
-  for (const bug of bugs) {
-    const fixed = bug.fix(expected);
-    expect(fixed.changed, `Vapi shows "${bug.name}"`).toBeGreaterThan(0);
-    expected = fixed.trace;
+  const vapi = await runScenario(RealVapi, options, script);
+  const { trace: expected, changes } = await fixVapiTrace(vapi, bugs, options, (changed) =>
+    runScenario(RealVapi, changed, script),
+  );
+  for (const { name, changed } of changes) {
+    expect(changed, `Vapi shows "${name}"`).toBeGreaterThan(0);
   }
   const ours = await runScenario(Ours, options, script);
   expect(ours, firstDifference(ours, expected)).toEqual(expected);
@@ -229,6 +235,484 @@ describe('the listener API beyond the scenarios, as EventEmitter', () => {
       { error: { message: 'Unhandled error. (wrapped)', context: { type: 'not an Error' } } },
       { error: { message: 'Unhandled error.' } },
     ]);
+  });
+});
+
+/*
+ * Ours' deadlines, to the millisecond, and stop() in each stage of a start. Ours alone: Vapi
+ * has none (test/vapi-diff/scenarios.ts compares the hangs with Vapi).
+ */
+
+/** Ours, with `timeouts` (`VapiOptions.timeouts`), over the differential test's fakes. */
+const withTimeouts = (timeouts: object, options: RunOptions = {}): RunOptions => ({
+  ...options,
+  constructorArgs: [undefined, undefined, undefined, { timeouts }],
+});
+
+const eventsNamed = (trace: TraceEntry[], name: string) =>
+  trace.filter(
+    (entry): entry is Extract<TraceEntry, { kind: 'event' }> =>
+      entry.kind === 'event' && entry.name === name,
+  );
+const outcomes = (trace: TraceEntry[], method: string) =>
+  trace.filter(
+    (entry) => (entry.kind === 'return' || entry.kind === 'throw') && entry.method === method,
+  );
+
+/** The trace so far, from the `index`th entry on. */
+const since = (world: World, index: number) => world.trace.entries.slice(index);
+
+/**
+ * Listeners added to the page or to an `AbortSignal` and not removed since `track()` (a `once`
+ * listener that fired counts as removed).
+ */
+function trackListeners(): { live(): string[]; restore(): void } {
+  const live = new Map<string, { target: object; type: string; listener: unknown }>();
+  const wrappers = new Map<unknown, EventListener>();
+  const restores: (() => void)[] = [];
+  let next = 0;
+  const tracked = (target: object) => target === window || target instanceof AbortSignal;
+  const find = (target: object, type: string, listener: unknown) =>
+    [...live].find(
+      ([, entry]) => entry.target === target && entry.type === type && entry.listener === listener,
+    )?.[0];
+  // jsdom's EventTarget (the page) and Node's (AbortSignal) are not the same class.
+  for (const proto of new Set([
+    EventTarget.prototype,
+    Object.getPrototypeOf(AbortSignal.prototype) as EventTarget,
+  ])) {
+    const add = proto.addEventListener;
+    const remove = proto.removeEventListener;
+    const adding = vi.spyOn(proto, 'addEventListener').mockImplementation(function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (!tracked(this) || !listener || find(this, type, listener)) {
+        return add.call(this, type, listener, options);
+      }
+      next += 1;
+      const key = String(next);
+      live.set(key, { target: this, type, listener });
+      const once = typeof options === 'object' && options.once;
+      const call = (event: Event) =>
+        typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
+      const wrapper: EventListener = once
+        ? (event) => {
+            live.delete(key);
+            call(event);
+          }
+        : call;
+      wrappers.set(listener, wrapper);
+      return add.call(this, type, wrapper, options);
+    });
+    const removing = vi.spyOn(proto, 'removeEventListener').mockImplementation(function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ) {
+      const key = find(this, type, listener);
+      if (key === undefined) return remove.call(this, type, listener, options);
+      live.delete(key);
+      return remove.call(this, type, wrappers.get(listener) ?? null, options);
+    });
+    restores.push(
+      () => adding.mockRestore(),
+      () => removing.mockRestore(),
+    );
+  }
+  return {
+    live: () =>
+      [...live.values()].map(
+        ({ target, type }) => `${target === window ? 'window' : 'AbortSignal'} ${type}`,
+      ),
+    restore: () => {
+      for (const restore of restores) restore();
+    },
+  };
+}
+
+describe('deadlines, to the millisecond (ours only)', () => {
+  it('POST /call/web: nothing at 14 999 ms; at 15 000 ms the request is aborted and the start fails', async () => {
+    const trace = await runScenario(Ours, { replies: [{ kind: 'never' }] }, async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      const [signal] = fakeFetch.signals;
+      await world.advance(14_999);
+      expect(signal?.aborted).toBe(false);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([]);
+      expect(eventsNamed(world.trace.entries, 'call-start-failed')).toEqual([]);
+      await world.advance(1);
+      // fetch rejects with the signal's reason: the timeout the start reports.
+      expect(isVoiceClientError(signal?.reason, 'timeout')).toBe(true);
+      expect(signal?.reason).toMatchObject({ stage: 'web-call-creation' });
+      expect(outcomes(world.trace.entries, 'start')).toEqual([
+        { kind: 'return', method: 'start', value: null },
+      ]);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+    const message = 'The voice provider did not answer within 15 s.';
+    expect(eventsNamed(trace, 'call-start-failed').map((entry) => entry.args[0])).toMatchObject([
+      { stage: 'web-call-creation', error: message },
+    ]);
+    expect(eventsNamed(trace, 'error').map((entry) => entry.args[0])).toMatchObject([
+      {
+        type: 'start-method-error',
+        stage: 'web-call-creation',
+        error: {
+          name: 'VoiceClientError',
+          message,
+          code: 'timeout',
+          cause: `TimeoutError: ${message}`,
+        },
+      },
+    ]);
+    expect(trace.filter((entry) => entry.kind === 'daily')).toEqual([]);
+  });
+
+  it('the join: nothing at 39 999 ms after join(); at 40 000 ms (callMachine + join) the join stage fails and the call object is destroyed', async () => {
+    const trace = await runScenario(Ours, {}, async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      expect(world.callObject.joinHeld).toBe(true);
+      await world.advance(39_999);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([]);
+      expect(progress(world.trace.entries).at(-1)).toBe('daily-call-join:started');
+      await world.advance(1);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([
+        { kind: 'return', method: 'start', value: null },
+      ]);
+      expect(world.daily.live).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+    const message = 'Daily did not let the call in within 40 s.';
+    expect(progress(trace).slice(-2)).toEqual([
+      'daily-call-join:started',
+      'daily-call-join:failed',
+    ]);
+    expect(eventsNamed(trace, 'error').map((entry) => entry.args[0])).toMatchObject([
+      {
+        type: 'daily-call-join-error',
+        stage: 'daily-call-join',
+        error: { message, code: 'timeout' },
+      },
+      { type: 'start-method-error', stage: 'daily-call-join', error: { message, code: 'timeout' } },
+    ]);
+    expect(eventsNamed(trace, 'call-start-failed').map((entry) => entry.args[0])).toMatchObject([
+      { stage: 'daily-call-join', error: message },
+    ]);
+  });
+
+  it('respects custom timeouts: webCall, callMachine + join, destroy; a partial one keeps the other defaults', async () => {
+    const custom = { webCall: 500, callMachine: 1_000, join: 2_000, destroy: 100 };
+    await runScenario(
+      Ours,
+      withTimeouts(custom, { replies: [{ kind: 'never' }] }),
+      async (world) => {
+        world.begin('start', 'assistant-1');
+        await world.settle();
+        await world.advance(499);
+        expect(outcomes(world.trace.entries, 'start')).toEqual([]);
+        await world.advance(1);
+        expect(eventsNamed(world.trace.entries, 'call-start-failed')[0]?.args[0]).toMatchObject({
+          stage: 'web-call-creation',
+          error: 'The voice provider did not answer within 500 ms.',
+        });
+      },
+    );
+    await runScenario(Ours, withTimeouts(custom), async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(2_999);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([]);
+      await world.advance(1);
+      expect(eventsNamed(world.trace.entries, 'call-start-failed')[0]?.args[0]).toMatchObject({
+        stage: 'daily-call-join',
+        error: 'Daily did not let the call in within 3 s.',
+      });
+    });
+    await runScenario(Ours, withTimeouts(custom), async (world) => {
+      world.daily.script.bundle = { kind: 'inert' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      world.begin('stop');
+      await world.settle();
+      // At 100 ms the client answers the leave in the call machine's place; the page delivers
+      // that message a task (here 1 ms) later, and the destroy ends.
+      await world.advance(100);
+      expect(outcomes(world.trace.entries, 'stop')).toEqual([]);
+      expect(world.callObject.leavePending).toBe(true);
+      await world.advance(1);
+      expect(outcomes(world.trace.entries, 'stop')).toEqual([{ kind: 'return', method: 'stop' }]);
+      expect(world.daily.live).toBe(0);
+    });
+    await runScenario(Ours, withTimeouts({ join: 5_000 }), async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(24_999);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([]);
+      await world.advance(1);
+      expect(outcomes(world.trace.entries, 'start')).toHaveLength(1);
+    });
+  });
+
+  it('refuses an invalid timeout at construction with invalid-argument', () => {
+    const construct = (timeouts: object) => () =>
+      new Vapi('public-key', undefined, undefined, undefined, { timeouts });
+    for (const key of ['webCall', 'callMachine', 'join', 'destroy']) {
+      for (const value of [
+        0,
+        -1,
+        1.5,
+        Number.NaN,
+        Number.POSITIVE_INFINITY,
+        2 ** 31,
+        '1000',
+        null,
+      ]) {
+        const refused = construct({ [key]: value });
+        expect(refused).toThrow(VoiceClientError);
+        expect(refused).toThrow(
+          `timeouts.${key} must be a whole number of milliseconds from 1 to 2147483647.`,
+        );
+        try {
+          refused();
+        } catch (error) {
+          expect(isVoiceClientError(error, 'invalid-argument')).toBe(true);
+        }
+      }
+      for (const value of [1, 2 ** 31 - 1, undefined]) {
+        expect(construct({ [key]: value })).not.toThrow();
+      }
+    }
+    expect(() => new Vapi('public-key', undefined, undefined, undefined, {})).not.toThrow();
+  });
+});
+
+describe('stop() in each stage of a start returns and leaves nothing behind (ours only)', () => {
+  /**
+   * Runs `script` (which begins a start and stops it), then checks that both have returned, the
+   * start with null, that nothing of the call is left (call object, timer, listener) and that
+   * nothing happens in the next ten minutes; then a new start connects.
+   */
+  /** A start stopped while it waited resolves null right after the stop. */
+  const endsWithTheStop = (world: World) => {
+    const { entries } = world.trace;
+    const stopped = entries.findIndex(
+      (entry) => entry.kind === 'return' && entry.method === 'stop',
+    );
+    expect(entries[stopped + 1]).toEqual({ kind: 'return', method: 'start', value: null });
+  };
+
+  async function stopsCleanly(
+    options: RunOptions,
+    script: (world: World) => Promise<void>,
+  ): Promise<TraceEntry[]> {
+    const listeners = trackListeners();
+    try {
+      return await runScenario(Ours, options, async (world) => {
+        await script(world);
+        expect(outcomes(world.trace.entries, 'stop')).toEqual([{ kind: 'return', method: 'stop' }]);
+        expect(outcomes(world.trace.entries, 'start')).toEqual([
+          { kind: 'return', method: 'start', value: null },
+        ]);
+        expect(world.daily.live).toBe(0);
+        expect(vi.getTimerCount()).toBe(0);
+        expect(listeners.live()).toEqual([]);
+        const quiet = world.trace.entries.length;
+        await world.advance(10 * 60_000);
+        expect(since(world, quiet)).toEqual([{ kind: 'step', note: '600000 ms pass' }]);
+        world.step('a new start');
+        world.daily.script.join = { kind: 'joined' };
+        world.daily.script.bundle = { kind: 'runs' };
+        const again = world.trace.entries.length;
+        world.begin('start', 'assistant-2');
+        await world.settle();
+        if (options.userAgent === IPHONE) await world.advance(1_000);
+        expect(eventsNamed(since(world, again), 'call-start-success')).toHaveLength(1);
+        expect(outcomes(since(world, again), 'start')).toEqual([
+          { kind: 'return', method: 'start', value: WEB_CALL },
+        ]);
+        await world.call('stop');
+        expect(world.daily.live).toBe(0);
+        expect(vi.getTimerCount()).toBe(0);
+      });
+    } finally {
+      listeners.restore();
+    }
+  }
+
+  it('during POST /call/web: the request is aborted, and no call object is ever created', async () => {
+    const trace = await stopsCleanly(
+      { replies: [{ kind: 'never' }, { status: 201, body: WEB_CALL }] },
+      async (world) => {
+        world.begin('start', 'assistant-1');
+        await world.settle();
+        await world.call('stop');
+        endsWithTheStop(world);
+        expect(isVoiceClientError(fakeFetch.signals[0]?.reason, 'cancelled')).toBe(true);
+      },
+    );
+    expect(dailyCalls(trace, 'createCallObject')).toHaveLength(1);
+  });
+
+  it('during a slow POST /call/web: its answer, 5 s later, creates no call', async () => {
+    const trace = await stopsCleanly(
+      {
+        replies: [
+          { status: 201, body: WEB_CALL, delayMs: 5_000 },
+          { status: 201, body: WEB_CALL },
+        ],
+      },
+      async (world) => {
+        world.begin('start', 'assistant-1');
+        await world.settle();
+        await world.advance(2_000);
+        await world.call('stop');
+        endsWithTheStop(world);
+      },
+    );
+    expect(dailyCalls(trace, 'createCallObject')).toHaveLength(1);
+    expect(eventsNamed(trace, 'call-start-failed')).toEqual([]);
+  });
+
+  it("during the phone's permission wait", async () => {
+    const trace = await stopsCleanly({ userAgent: IPHONE }, async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(500);
+      await world.call('stop');
+      endsWithTheStop(world);
+      expect(progress(world.trace.entries).at(-1)).toBe('mobile-permissions:started');
+    });
+    // The new start's.
+    expect(dailyCalls(trace, 'join')).toHaveLength(1);
+  });
+
+  it('during a join the call machine holds', async () => {
+    await stopsCleanly({}, async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(30_000);
+      expect(world.callObject.joinHeld).toBe(true);
+      await world.call('stop');
+      endsWithTheStop(world);
+    });
+  });
+
+  it('during a start whose call machine never started: stop() answers its leave at 3 s', async () => {
+    await stopsCleanly({}, async (world) => {
+      world.daily.script.bundle = { kind: 'inert' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      world.begin('stop');
+      await world.settle();
+      await world.advance(3_000);
+      expect(outcomes(world.trace.entries, 'stop')).toEqual([]);
+      await world.advance(1);
+      endsWithTheStop(world);
+    });
+  });
+
+  it('from a call-start-progress listener, in the very stage it reports', async () => {
+    for (const [stage, options] of [
+      ['mobile-permissions', { userAgent: IPHONE }],
+      ['daily-call-join', {}],
+    ] as const) {
+      await stopsCleanly(options, async (world) => {
+        const onProgress = (event: unknown) => {
+          const { stage: reported, status } = event as { stage: string; status: string };
+          if (reported !== stage || status !== 'started') return;
+          world.client.off('call-start-progress', onProgress);
+          world.begin('stop');
+        };
+        world.client.on('call-start-progress', onProgress);
+        world.begin('start', 'assistant-1');
+        await world.settle();
+        endsWithTheStop(world);
+        expect(progress(world.trace.entries).at(-1)).toBe(`${stage}:started`);
+      });
+    }
+  });
+
+  it('reconnect() during a held join: it resolves once stop() has returned', async () => {
+    await runScenario(Ours, {}, async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('reconnect', WEB_CALL);
+      await world.settle();
+      await world.call('stop');
+      const { entries } = world.trace;
+      const stopped = entries.findIndex(
+        (entry) => entry.kind === 'return' && entry.method === 'stop',
+      );
+      expect(entries[stopped + 1]).toEqual({ kind: 'return', method: 'reconnect' });
+      expect(world.daily.live).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+
+  it('while a start waits for an earlier stop to destroy its call object', async () => {
+    await runScenario(Ours, {}, async (world) => {
+      world.daily.script.bundle = { kind: 'inert' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      world.begin('stop');
+      await world.advance(1_000);
+      // The first stop's destroy waits on the call machine: a new start destroys that call first
+      // (Vapi's cleanup-existing), and is stopped meanwhile.
+      world.begin('start', 'assistant-2');
+      await world.settle();
+      expect(progress(world.trace.entries).at(-1)).toBe('daily-call-object-creation:started');
+      world.begin('stop');
+      await world.settle();
+      // daily-js answers only the newest of the three leaves waiting; each destroy gives up at
+      // its bound and a second after the answer: all is over 5 s after the first start.
+      await world.advance(3_999);
+      expect(outcomes(world.trace.entries, 'start')).toHaveLength(1);
+      await world.advance(1);
+      const { entries } = world.trace;
+      expect(outcomes(entries, 'start')).toEqual([
+        { kind: 'return', method: 'start', value: null },
+        { kind: 'return', method: 'start', value: null },
+      ]);
+      expect(outcomes(entries, 'stop')).toEqual([
+        { kind: 'return', method: 'stop' },
+        { kind: 'return', method: 'stop' },
+      ]);
+      expect(eventsNamed(entries, 'call-start-failed')).toEqual([]);
+      expect(world.daily.live).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+      world.daily.script.bundle = { kind: 'runs' };
+      await world.call('start', 'assistant-3');
+      expect(outcomes(world.trace.entries, 'start').at(-1)).toEqual({
+        kind: 'return',
+        method: 'start',
+        value: WEB_CALL,
+      });
+    });
+  });
+
+  it('after a start whose call machine never started timed out (and destroyed it)', async () => {
+    await stopsCleanly({}, async (world) => {
+      world.daily.script.bundle = { kind: 'inert' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(40_000);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([]);
+      await world.advance(3_001);
+      expect(outcomes(world.trace.entries, 'start')).toEqual([
+        { kind: 'return', method: 'start', value: null },
+      ]);
+      expect(world.daily.live).toBe(0);
+      // Nothing left to stop: it returns at once.
+      await world.call('stop');
+    });
   });
 });
 

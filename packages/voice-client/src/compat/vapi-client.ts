@@ -5,9 +5,12 @@
  * over one fake daily-js and one fake `fetch` and compare). It differs only where Vapi has a
  * bug:
  * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
- * - `stop()` while the join is being answered: `start()` sets nothing up, reports no further
- *   stage and resolves `null` (Vapi sets up the call it is destroying and reports
- *   `call-start-success`);
+ * - `stop()` during a start ends it, whatever it waits for: the `POST /call/web` is aborted, the
+ *   phone's wait and the join are let go; `start()` sets nothing up, reports no further stage
+ *   and resolves `null` once `stop()` has returned (Vapi's start goes on: it creates and joins a
+ *   call after a stop during the web call, joins a call it no longer has after a stop during the
+ *   phone's wait, sets up the call it is destroying when the join lands as it stops, and waits
+ *   for ever for a join the stop cut off);
  * - a failed `POST /call/web` reports a string error (Vapi reports the `Response` object);
  * - Daily's error events carry a string `message` (Vapi puts Daily's `error` object there);
  * - each instance has its own token and base URL (Vapi's API client is module-wide: the last
@@ -43,7 +46,7 @@ import { EventEmitter } from './event-emitter';
 import { runNetworkTestsStandalone } from './network-tests';
 import { serializeError } from './serialize-error';
 import { createCall, finishCall, isMobileDevice, joinCall, progress } from './start-sequence';
-import { VapiSession } from './vapi-session';
+import { type StartTicket, VapiSession } from './vapi-session';
 import type {
   Call,
   StartCallOptions,
@@ -54,6 +57,15 @@ import type {
 import { createWebCall, type VapiApi } from './web-call-request';
 
 const timestamp = () => new Date().toISOString();
+
+/**
+ * What a start (or reconnect) that ended without a call resolves with: `value`, once the
+ * `stop()` that cancelled it (if one did) has returned, so that the call object is gone by then.
+ */
+async function stopped<T>(ticket: StartTicket, value: T): Promise<T> {
+  if (ticket.stopped) await ticket.stopped;
+  return value;
+}
 
 /** Options this drop-in adds to `@vapi-ai/web`'s constructor, as its fifth argument. */
 export interface VapiOptions {
@@ -144,6 +156,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     });
     progress(s, 'initialization', 'started', { metadata: context() });
     s.started = true;
+    const ticket = s.beginStart();
     try {
       progress(s, 'web-call-creation', 'started');
       const webCallStartTime = Date.now();
@@ -163,6 +176,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
           roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
         },
         s.timeouts.webCall,
+        ticket.signal,
       );
       progress(s, 'web-call-creation', 'completed', {
         duration: Date.now() - webCallStartTime,
@@ -177,9 +191,10 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
           metadata: { action: 'cleanup-existing' },
         });
         await s.cleanup();
+        ticket.throwIfCancelled();
       }
       const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, true);
-      if (!(await joinCall(s, plan))) return null;
+      if (!(await joinCall(s, plan, ticket.signal))) return await stopped(ticket, null);
       finishCall(s, plan);
       this.emit('call-start-success', {
         totalDuration: Date.now() - startTime,
@@ -188,12 +203,15 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       });
       return webCall;
     } catch (e) {
+      if (ticket.signal.aborted) return await stopped(ticket, null);
       this.#failed(startTime, e, { stage: 'unknown' }, 'start-method-error', () => ({
         ...context(),
         isMobile: isMobileDevice(),
       }));
       await s.cleanup();
       return null;
+    } finally {
+      s.endStart(ticket);
     }
   }
 
@@ -249,14 +267,16 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     });
     progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
     s.started = true;
+    const ticket = s.beginStart();
     try {
       if (s.call) {
         progress(s, 'cleanup-existing-call', 'started');
         await s.cleanup();
+        ticket.throwIfCancelled();
         progress(s, 'cleanup-existing-call', 'completed');
       }
       const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, false);
-      if (!(await joinCall(s, plan))) return;
+      if (!(await joinCall(s, plan, ticket.signal))) return await stopped(ticket, undefined);
       finishCall(s, plan);
       this.emit('call-start-success', {
         totalDuration: Date.now() - startTime,
@@ -265,6 +285,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       });
       this.emit('call-start');
     } catch (e) {
+      if (ticket.signal.aborted) return await stopped(ticket, undefined);
       this.#failed(startTime, e, { stage: 'reconnect' }, 'reconnect-error', () => ({
         isReconnect: true,
         ...facts(),
@@ -272,6 +293,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       }));
       await s.cleanup();
       throw e;
+    } finally {
+      s.endStart(ticket);
     }
   }
 

@@ -7,17 +7,44 @@ import type {
 import { destroyCallObject } from '../destroy-call-object';
 import { silentLogger } from '../logger';
 import type { CallTimeouts } from '../timeouts';
-import { globalTimers } from '../timers';
+import { cancelledError, globalTimers } from '../timers';
 import { buildAudioPlayer, destroyAudioPlayer } from './audio-player';
 import type { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
 import type { VapiClientToServerMessage } from './vapi-types';
 
 /**
+ * One `start()` or `reconnect()` in progress, which `stop()` cancels: its `signal` aborts (with
+ * a `cancelled` error), and `stopped` is that stop, which the start waits for before it resolves.
+ */
+export class StartTicket {
+  readonly #controller = new AbortController();
+  /** The `stop()` that cancelled this start, once one did. */
+  stopped: Promise<void> | null = null;
+
+  /** Aborts when `stop()` is called before this start ended. */
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** `stop()` was called: every wait of this start ends. */
+  cancel(stopped: Promise<void>): void {
+    this.stopped = stopped;
+    this.#controller.abort(cancelledError());
+  }
+
+  /** Throws the cancellation once `stop()` was called. */
+  throwIfCancelled(): void {
+    if (this.signal.aborted) throw this.signal.reason;
+  }
+}
+
+/**
  * The state of one Vapi client and what its Daily handlers do with it, ported from
  * `@vapi-ai/web` 2.7.1's `Vapi` class (its private fields and handlers). The changes: the
  * speaking timer is cleared where Vapi only drops it, so no `speech-end` follows `stop()` or
- * the end of the meeting; and a destroy of the call object is bounded by `timeouts.destroy`.
+ * the end of the meeting; a destroy of the call object is bounded by `timeouts.destroy`; and
+ * `stop()` cancels a start in progress (see {@link StartTicket}).
  */
 export class VapiSession {
   readonly events: EventEmitter;
@@ -35,6 +62,8 @@ export class VapiSession {
   attachedAudioBuild = 0;
   speakingTimeout: ReturnType<typeof setTimeout> | null = null;
   hasEmittedCallEndedStatus = false;
+  /** The start or reconnect in progress, which `stop()` cancels. */
+  #starting: StartTicket | null = null;
 
   constructor(events: EventEmitter, timeouts: CallTimeouts) {
     this.events = events;
@@ -124,8 +153,31 @@ export class VapiSession {
     this.pendingAudioBuilds.clear();
   }
 
-  /** Vapi's `stop()`: like {@link cleanup}, keeping whether the call's end was reported. */
-  async stop(): Promise<void> {
+  /** A start or reconnect begins: until {@link endStart}, `stop()` cancels it. */
+  beginStart(): StartTicket {
+    const ticket = new StartTicket();
+    this.#starting = ticket;
+    return ticket;
+  }
+
+  /** The start or reconnect `ticket` is over (a newer one may have begun since). */
+  endStart(ticket: StartTicket): void {
+    if (this.#starting === ticket) this.#starting = null;
+  }
+
+  /**
+   * Vapi's `stop()`: like {@link cleanup}, keeping whether the call's end was reported. Unlike
+   * Vapi's, it also cancels the start in progress, whatever that waits for.
+   */
+  stop(): Promise<void> {
+    const starting = this.#starting;
+    this.#starting = null;
+    const stopped = this.#stop();
+    starting?.cancel(stopped);
+    return stopped;
+  }
+
+  async #stop(): Promise<void> {
     this.quiet();
     this.started = false;
     if (this.call) {

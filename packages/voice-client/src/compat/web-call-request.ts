@@ -1,4 +1,11 @@
-import { formatDuration, globalTimers, TimerScope, timeoutError } from '../timers';
+import {
+  formatDuration,
+  globalTimers,
+  linkSignals,
+  raceSignal,
+  TimerScope,
+  timeoutError,
+} from '../timers';
 
 /** Where and as whom a Vapi client creates its web calls. */
 export interface VapiApi {
@@ -32,15 +39,17 @@ const bearer = async (token: string): Promise<Record<string, string>> =>
  * `callControllerCreateWebCall`: the body as JSON, undefined fields dropped, the token as a
  * bearer token), through the global `fetch`. Resolves with the parsed body of a successful
  * answer (`null` when it is not JSON, as Vapi's `.data` is). Unlike Vapi's, the exchange is
- * bounded: after `timeoutMs` the request is aborted.
+ * bounded: after `timeoutMs` the request is aborted; and it is aborted when `cancel` aborts
+ * (the start was stopped).
  * @throws {string} the failure's message for an HTTP error status.
  * @throws {VoiceClientError} `timeout` (stage `web-call-creation`) when the whole answer has not
- * arrived within `timeoutMs`.
+ * arrived within `timeoutMs`; `cancelled` once `cancel` has aborted.
  */
 export async function createWebCall(
   api: VapiApi,
   body: object,
   timeoutMs: number,
+  cancel: AbortSignal,
 ): Promise<unknown> {
   const deadline = new TimerScope(globalTimers).deadline(timeoutMs, () =>
     timeoutError(
@@ -48,10 +57,14 @@ export async function createWebCall(
       'web-call-creation',
     ),
   );
+  // Aborts the request with the timeout, or with `cancelled` on stop().
+  const ended = linkSignals(deadline.signal, cancel);
   try {
-    return await deadline.race(request(api, body, deadline.signal));
+    // fetch() rejects with the signal's reason itself; the race is for one that ignores it.
+    return await raceSignal(request(api, body, ended.signal), ended.signal);
   } finally {
     deadline.clear();
+    ended.dispose();
   }
 }
 

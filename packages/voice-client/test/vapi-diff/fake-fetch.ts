@@ -1,10 +1,17 @@
 import type { Trace } from './trace';
 
-/** What the fake API answers to the next requests, in order (the last one repeats). */
-export interface FetchReply {
-  status: number;
-  body: unknown;
-}
+/**
+ * What the fake API answers to the next requests, in order (the last one repeats). Whatever it
+ * is, a request whose `signal` aborts before it settled rejects with the signal's reason, as the
+ * real `fetch` does (and one whose signal is already aborted is never sent).
+ */
+export type FetchReply =
+  /** An answer with this status and JSON body, `delayMs` after the request (default: at once). */
+  | { status: number; body: unknown; delayMs?: number }
+  /** A provider that never answers: the request pends until its signal aborts. */
+  | { kind: 'never' }
+  /** The request fails `delayMs` after it was sent: `fetch` rejects with `error`. */
+  | { kind: 'network-error'; delayMs: number; error: unknown };
 
 /**
  * One fake `fetch` for both clients: it records each request (method, URL, headers with their
@@ -13,6 +20,8 @@ export interface FetchReply {
  */
 export class FakeFetch {
   replies: FetchReply[] = [];
+  /** The `signal` of each request this run, sent or not (not part of the trace). */
+  readonly signals: (AbortSignal | null)[] = [];
   #trace: Trace | null = null;
   #served = 0;
 
@@ -21,10 +30,16 @@ export class FakeFetch {
     this.#trace = trace;
     this.replies = replies;
     this.#served = 0;
+    this.signals.length = 0;
   }
 
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const request = new Request(input, init);
+    const { signal, ...sent } = init;
+    this.signals.push(signal ?? null);
+    // The Fetch standard: a request whose signal has aborted is not sent; fetch rejects with
+    // the signal's reason.
+    if (signal?.aborted) throw signal.reason;
+    const request = new Request(input, sent);
     const headers: Record<string, string> = {};
     for (const [name, value] of request.headers) headers[name] = value;
     // The content type is the Request's own guess when a client sent none; keep only what was sent.
@@ -43,11 +58,47 @@ export class FakeFetch {
     const reply = this.replies[Math.min(this.#served, this.replies.length - 1)];
     this.#served += 1;
     if (!reply) throw new Error('the scenario scripted no reply');
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    // An answer at once is returned as it is, in the same turn as before this fake could wait.
+    if (!('kind' in reply) && !reply.delayMs) return response(reply);
+    return answer(reply, signal ?? null);
   };
+}
+
+function response(reply: { status: number; body: unknown }): Response {
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * Settles as `reply` says, or rejects with the signal's reason as soon as it aborts; leaves no
+ * timer and no listener behind once settled.
+ */
+function answer(reply: FetchReply, signal: AbortSignal | null): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    if (signal?.aborted) {
+      onAbort();
+      return;
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = (outcome: () => void) => {
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    if ('kind' in reply) {
+      if (reply.kind === 'never') return;
+      const { error } = reply;
+      timer = setTimeout(() => settle(() => reject(error)), reply.delayMs);
+      return;
+    }
+    timer = setTimeout(() => settle(() => resolve(response(reply))), reply.delayMs);
+  });
 }
 
 function hasHeader(headers: HeadersInit | undefined, name: string): boolean {

@@ -18,6 +18,7 @@ export type DiffClientClass = new (
   apiBaseUrl?: string,
   dailyCallConfig?: object,
   dailyCallObject?: object,
+  options?: object,
 ) => DiffClient;
 
 function cached(path: string, exports: unknown): Module {

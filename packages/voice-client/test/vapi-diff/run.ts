@@ -7,7 +7,7 @@ import type {
 } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeDaily, FakeEventPayload } from '@org/daily-fake';
 import { vi } from 'vitest';
-import { FakeMediaStream, resetFakeDaily } from './fake-daily';
+import { type DailyAnswers, FakeMediaStream, resetFakeDaily } from './fake-daily';
 import { type FetchReply, fakeFetch } from './fake-fetch';
 import type { DiffClient, DiffClientClass } from './real-vapi';
 import { Trace, type TraceEntry } from './trace';
@@ -68,8 +68,21 @@ export interface RunOptions {
   listen?: readonly string[];
   /** What `HTMLMediaElement.play()` does: resolve, or reject with this. */
   playError?: Error;
-  /** The constructor's arguments after the token. */
-  constructorArgs?: [apiBaseUrl?: string, dailyCallConfig?: object, dailyCallObject?: object];
+  /**
+   * The constructor's arguments after the token (the fifth, ours' `VapiOptions`, is one Vapi
+   * ignores).
+   */
+  constructorArgs?: [
+    apiBaseUrl?: string,
+    dailyCallConfig?: object,
+    dailyCallObject?: object,
+    options?: object,
+  ];
+  /**
+   * Daily answering at a set moment where it would otherwise keep the client waiting (the
+   * reference runs a hang in Vapi is compared with).
+   */
+  daily?: DailyAnswers;
   /**
    * A second instance constructed after the scenario's client, with this token and base URL;
    * the scenario never drives it (the per-instance API client scenario).
@@ -111,8 +124,8 @@ export interface World {
   readonly callObject: FakeCallObject;
   /** Runs microtasks and due timers until nothing more happens. */
   settle(): Promise<void>;
-  /** Moves the fake clock on. */
-  advance(ms: number): Promise<void>;
+  /** Moves the fake clock on; the trace's step says so (`note`, or "<ms> ms pass"). */
+  advance(ms: number, note?: string): Promise<void>;
   /** A marker in the trace. */
   step(note: string): void;
 }
@@ -135,7 +148,7 @@ export async function runScenario(
   script: (world: World) => Promise<void>,
 ): Promise<TraceEntry[]> {
   const trace = new Trace();
-  const fakeDaily = resetFakeDaily(trace);
+  const fakeDaily = resetFakeDaily(trace, options.daily);
   fakeFetch.reset(trace, options.replies ?? [{ status: 201, body: WEB_CALL }]);
   document.body.replaceChildren();
   vi.useFakeTimers({
@@ -208,8 +221,8 @@ export async function runScenario(
         return fakeDaily.last;
       },
       settle,
-      async advance(ms) {
-        trace.step(`${ms} ms pass`);
+      async advance(ms, note) {
+        trace.step(note ?? `${ms} ms pass`);
         await vi.advanceTimersByTimeAsync(ms);
         await settle();
       },

@@ -1,17 +1,24 @@
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { localParticipant, REFUSED_MICROPHONE, remoteParticipant } from '@org/daily-fake';
 import { expect } from 'vitest';
+import type { StartStage } from '../../src/stages';
+import { VoiceClientError } from '../../src/voice-client-error';
 import { FakeTrack } from './fake-daily';
 import { IPHONE, type RunOptions, VAPI_EVENT_NAMES, WEB_CALL, type World } from './run';
 import type { TraceEntry } from './trace';
 import {
   dailyErrorMessage,
+  endsWithStop,
   failedWebCallError,
+  hangs,
+  neverReturns,
   removeAllListenersRemovesNothing,
   sharedApiClient,
   speechEndAfterLeft,
   speechEndAfterStop,
+  startEndsWithStop,
   startGoesOnAfterStop,
+  timeoutNamesItsStage,
   type VapiBug,
 } from './vapi-bugs';
 
@@ -64,6 +71,85 @@ const trackStarted = (participant: DailyParticipant, track: FakeTrack) => ({
 
 /** Starts with an assistant id and lets the call come up. */
 const startCall = (world: World) => world.call('start', 'assistant-1');
+
+/*
+ * Ours' deadlines, by default (`VapiOptions.timeouts`); `@vapi-ai/web` 2.7.1 has none. The join
+ * loads the call machine itself, in Vapi's order, so it is bounded by `callMachine` + `join`.
+ */
+const WEB_CALL_DEADLINE = 15_000;
+const JOIN_DEADLINE = 20_000 + 20_000;
+const DESTROY_DEADLINE = 3_000;
+
+/** The error ours fails a start with when `stage` ran out of time. */
+function timedOut(message: string, stage: StartStage): VoiceClientError {
+  return new VoiceClientError('timeout', message, {
+    cause: new DOMException(message, 'TimeoutError'),
+    stage,
+  });
+}
+const WEB_CALL_TIMEOUT = timedOut(
+  'The voice provider did not answer within 15 s.',
+  'web-call-creation',
+);
+const JOIN_TIMEOUT = timedOut('Daily did not let the call in within 40 s.', 'daily-call-join');
+
+/** The steps during which each deadline passes (its last millisecond). */
+const WEB_CALL_DEADLINE_PASSES = '15 s after the request: the web call deadline';
+const JOIN_DEADLINE_PASSES = "40 s after join(): the join's deadline";
+// The call machine's answer (ours' or Daily's) is a message to the page, which jsdom delivers
+// 1 ms after it is posted (a timer of 0 ms, which Node makes 1).
+const DESTROY_DEADLINE_PASSES =
+  "3 s after destroy(), and 1 ms: the destroy deadline's answer lands";
+
+/** Lets `ms` pass up to a deadline: all but its last millisecond, then that one. */
+async function upTo(world: World, ms: number, note: string): Promise<void> {
+  await world.advance(ms - 1);
+  await world.advance(1, note);
+}
+
+/** `POST /call/web` never answers: Vapi's start waits for ever; ours fails it at 15 s. */
+const webCallHangs = hangs({
+  what: 'POST /call/web never answers',
+  method: 'start',
+  deadline: WEB_CALL_DEADLINE_PASSES,
+  // The request fails at the deadline, with what ours' aborted fetch rejects with.
+  answers: (options) => ({
+    ...options,
+    replies: (options.replies ?? []).map((reply) =>
+      'kind' in reply && reply.kind === 'never'
+        ? { kind: 'network-error', delayMs: WEB_CALL_DEADLINE, error: WEB_CALL_TIMEOUT }
+        : reply,
+    ),
+  }),
+  ours: 'fails the start at 15 s (web-call-creation) and resolves null',
+});
+
+/** The call machine never answers the join: Vapi's start waits for ever; ours fails it at 40 s. */
+const joinHangs = hangs({
+  what: 'the call machine never answers the join',
+  method: 'start',
+  deadline: JOIN_DEADLINE_PASSES,
+  answers: (options) => ({
+    ...options,
+    daily: { ...options.daily, joinRejects: { afterMs: JOIN_DEADLINE, error: JOIN_TIMEOUT } },
+  }),
+  ours: 'fails the join at 40 s, as a rejected join, destroys the call and resolves null',
+});
+
+/**
+ * A call machine that never started never answers the leave `destroy()` waits for: Vapi's stop()
+ * (and a cleanup) waits for ever; ours answers the leave in its place at 3 s.
+ */
+const destroyHangs = hangs({
+  what: 'a destroy() whose call machine never started',
+  method: 'stop',
+  deadline: DESTROY_DEADLINE_PASSES,
+  answers: (options) => ({
+    ...options,
+    daily: { ...options.daily, leaveAnswered: { afterMs: DESTROY_DEADLINE } },
+  }),
+  ours: "answers the call machine's leave in its place at 3 s, and the destroy ends",
+});
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -568,8 +654,9 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     // daily-js's `destroy()` removes the listener the call machine's answer to the join would
-    // arrive on, so a join in flight when the call is stopped never settles: `start()` stays
-    // pending and nothing follows the stop.
+    // arrive on, so a join in flight when the call is stopped never settles: Vapi's `start()`
+    // stays pending and nothing follows the stop. Ours' resolves null as the stop returns, and
+    // nothing follows either, not even at the join's deadline.
     name: 'stop() during a pending join',
     script: async (world) => {
       world.daily.script.join = { kind: 'hold' };
@@ -578,7 +665,7 @@ export const SCENARIOS: Scenario[] = [
       await world.call('stop');
       world.step('the call machine never answers the join');
       expect(world.callObject.joinHeld).toBe(false);
-      await world.advance(10_000);
+      await world.advance(JOIN_DEADLINE + 10_000);
     },
     check(trace) {
       expect(events(trace, 'call-end')).toHaveLength(1);
@@ -589,6 +676,7 @@ export const SCENARIOS: Scenario[] = [
       expect(stopped).toBeGreaterThan(0);
       expect(trace.slice(stopped).filter((entry) => entry.kind === 'event')).toEqual([]);
     },
+    vapiBugs: [startEndsWithStop],
   },
   {
     // daily-js answers a join whatever the state until destroy() has left (see
@@ -608,7 +696,194 @@ export const SCENARIOS: Scenario[] = [
       expect(events(trace, 'call-end')).toHaveLength(1);
       expect(daily(trace, 'destroy')).toHaveLength(2);
     },
-    vapiBugs: [startGoesOnAfterStop],
+    vapiBugs: [startGoesOnAfterStop, startEndsWithStop],
+  },
+  {
+    // As a start's: Vapi's reconnect() waits for ever for the join the stop cut off.
+    name: 'stop() during a reconnect whose join the call machine holds',
+    script: async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('reconnect', WEB_CALL);
+      await world.settle();
+      await world.call('stop');
+      await world.advance(JOIN_DEADLINE + 10_000);
+    },
+    check(trace) {
+      expect(neverReturns(trace, 'reconnect')).toBe(true);
+      expect(daily(trace, 'destroy')).toHaveLength(2);
+    },
+    vapiBugs: [endsWithStop('reconnect', undefined)],
+  },
+  {
+    // Vapi's start does not look at the stop: once the provider answers, it creates and joins a
+    // call nobody wants any more. Ours aborts the request.
+    name: 'stop() during POST /call/web',
+    options: { replies: [{ status: 201, body: WEB_CALL, delayMs: 5_000 }] },
+    script: async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.call('stop');
+      await world.advance(5_000, 'the provider answers, 5 s after the request');
+      await world.advance(60_000);
+    },
+    check(trace) {
+      const stopped = trace.findIndex(
+        (entry) => entry.kind === 'return' && entry.method === 'stop',
+      );
+      const after = trace.slice(stopped);
+      expect(daily(after, 'createCallObject')).toHaveLength(1);
+      expect(daily(after, 'join')).toHaveLength(1);
+      expect(events(after, 'call-start-success')).toHaveLength(1);
+    },
+    vapiBugs: [startEndsWithStop],
+  },
+  {
+    // A stop during the phone's one-second wait destroys the call object; Vapi's start then
+    // joins with the call it no longer has, and reports the TypeError as a failed start.
+    name: "stop() during the phone's permission wait",
+    options: { userAgent: IPHONE },
+    script: async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.call('stop');
+      await world.advance(1_000);
+      await world.advance(60_000);
+    },
+    check(trace) {
+      const stopped = trace.findIndex(
+        (entry) => entry.kind === 'return' && entry.method === 'stop',
+      );
+      expect(progress(trace.slice(stopped))).toEqual([
+        'mobile-permissions:completed',
+        'daily-call-join:started',
+        'daily-call-join:failed',
+      ]);
+      expect(events(trace, 'call-start-failed')[0]?.args[0]).toMatchObject({
+        error: "Cannot read properties of null (reading 'join')",
+      });
+    },
+    vapiBugs: [startEndsWithStop],
+  },
+  {
+    name: 'POST /call/web never answers; a new start after',
+    options: { replies: [{ kind: 'never' }, { status: 201, body: WEB_CALL }] },
+    script: async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await upTo(world, WEB_CALL_DEADLINE, WEB_CALL_DEADLINE_PASSES);
+      await world.advance(10 * 60_000);
+      world.step('a new start');
+      await world.call('start', 'assistant-2');
+    },
+    check(trace) {
+      // Ten minutes on, Vapi's start has neither returned nor thrown, and refuses a new one.
+      expect(neverReturns(trace, 'start')).toBe(true);
+      expect(progress(trace)).toEqual([
+        'initialization:started',
+        'web-call-creation:started',
+        'validation:failed',
+      ]);
+    },
+    vapiBugs: [webCallHangs, timeoutNamesItsStage(WEB_CALL_TIMEOUT)],
+  },
+  {
+    name: 'the call machine never answers the join; a new start after',
+    script: async (world) => {
+      world.daily.script.join = { kind: 'hold' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await upTo(world, JOIN_DEADLINE, JOIN_DEADLINE_PASSES);
+      await world.advance(10 * 60_000);
+      world.step('a new start');
+      world.daily.script.join = { kind: 'joined' };
+      await world.call('start', 'assistant-2');
+    },
+    check(trace) {
+      expect(neverReturns(trace, 'start')).toBe(true);
+      expect(progress(trace).at(-2)).toBe('daily-call-join:started');
+      expect(progress(trace).at(-1)).toBe('validation:failed');
+      expect(daily(trace, 'destroy')).toHaveLength(0);
+    },
+    vapiBugs: [joinHangs, timeoutNamesItsStage(JOIN_TIMEOUT)],
+  },
+  {
+    // The call machine bundle loads but never starts (served empty, or an HTML page in its
+    // place): the join waits for ever, and so does the leave destroy() waits for.
+    name: 'stop() during a start whose call machine never started',
+    script: async (world) => {
+      world.daily.script.bundle = { kind: 'inert' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      world.begin('stop');
+      await world.settle();
+      await upTo(world, DESTROY_DEADLINE + 1, DESTROY_DEADLINE_PASSES);
+      await world.advance(10 * 60_000);
+    },
+    check(trace) {
+      expect(neverReturns(trace, 'stop')).toBe(true);
+      expect(neverReturns(trace, 'start')).toBe(true);
+      expect(daily(trace, 'destroy')).toHaveLength(1);
+    },
+    vapiBugs: [destroyHangs, startEndsWithStop],
+  },
+  {
+    // The same bundle: ours' start times out at the join's deadline and destroys the call object
+    // (answering the leave in the call machine's place); the stop after it has nothing to do.
+    // Vapi's start waits for the join for ever, and the stop for the destroy.
+    name: 'a start whose call machine never started, then stop()',
+    script: async (world) => {
+      world.daily.script.bundle = { kind: 'inert' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await upTo(world, JOIN_DEADLINE, JOIN_DEADLINE_PASSES);
+      await upTo(world, DESTROY_DEADLINE + 1, DESTROY_DEADLINE_PASSES);
+      await world.advance(60_000);
+      world.begin('stop');
+      await world.settle();
+      await world.advance(10 * 60_000);
+    },
+    check(trace) {
+      expect(neverReturns(trace, 'start')).toBe(true);
+      expect(neverReturns(trace, 'stop')).toBe(true);
+      expect(events(trace, 'call-start-failed')).toHaveLength(0);
+    },
+    vapiBugs: [joinHangs, destroyHangs, timeoutNamesItsStage(JOIN_TIMEOUT)],
+  },
+  {
+    // The deadlines must not cut a call that is slow but comes: the provider answers 1 ms before
+    // its deadline, the call machine lets the call in 1 ms before the join's.
+    name: 'a slow provider and a slow join, each just within its deadline',
+    options: { replies: [{ status: 201, body: WEB_CALL, delayMs: WEB_CALL_DEADLINE - 1 }] },
+    script: async (world) => {
+      world.daily.script.joinDelayMs = JOIN_DEADLINE - 1;
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(WEB_CALL_DEADLINE - 1, 'the provider answers');
+      await world.advance(JOIN_DEADLINE - 1, 'the call machine lets the call in');
+      await world.advance(10 * 60_000);
+      await world.dailyEmits('app-message', appMessage('listening'));
+      await world.call('stop');
+    },
+    check(trace) {
+      started(trace);
+      expect(results(trace, 'start')).toEqual([
+        { kind: 'return', method: 'start', value: WEB_CALL },
+      ]);
+      const at = (note: string) =>
+        trace.findIndex((entry) => entry.kind === 'step' && entry.note === note);
+      const stage = (name: string) =>
+        trace.findIndex(
+          (entry) =>
+            entry.kind === 'event' &&
+            entry.name === 'call-start-progress' &&
+            (entry.args[0] as { stage: string; status: string }).stage === name &&
+            (entry.args[0] as { status: string }).status === 'completed',
+        );
+      expect(stage('web-call-creation')).toBeGreaterThan(at('the provider answers'));
+      expect(stage('daily-call-join')).toBeGreaterThan(at('the call machine lets the call in'));
+      expect(events(trace, 'call-start')).toHaveLength(1);
+      expect(events(trace, 'call-start-failed')).toHaveLength(0);
+    },
   },
   {
     name: 'audio-processor error, recovered and not',

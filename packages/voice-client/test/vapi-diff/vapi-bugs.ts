@@ -1,14 +1,60 @@
+import type { RunOptions } from './run';
 import type { TraceEntry } from './trace';
+
+/** What a {@link VapiBug} made of Vapi's trace. */
+export interface Fixed {
+  trace: TraceEntry[];
+  /** How many entries it changed, dropped or added: 0 when Vapi does not show the bug. */
+  changed: number;
+  /** The options of the reference run the fix took its trace from, if it ran one. */
+  options?: RunOptions;
+}
+
+/**
+ * Runs `@vapi-ai/web` again on the same scenario, its options changed by `change` (on top of
+ * any change an earlier bug of the scenario made).
+ */
+export type RerunVapi = (
+  change: (options: RunOptions) => RunOptions,
+) => Promise<{ trace: TraceEntry[]; options: RunOptions }>;
 
 /**
  * A bug of `@vapi-ai/web` 2.7.1 that ours fixes, the only kind of difference the differential
  * test allows. `fix` rewrites Vapi's trace into what ours must do instead and counts what it
  * touched; a scenario that lists a bug asserts the count is not zero, so an exception can only
- * cover a difference Vapi really shows there.
+ * cover a difference Vapi really shows there. A fix may run Vapi again (`rerun`), in the same
+ * scenario with one party answering differently: a hang is rewritten into what Vapi itself does
+ * when the party that never answers fails at ours' deadline instead (see {@link hangs}).
  */
 export interface VapiBug {
   name: string;
-  fix(trace: TraceEntry[]): { trace: TraceEntry[]; changed: number };
+  fix(trace: TraceEntry[], rerun: RerunVapi): Fixed | Promise<Fixed>;
+}
+
+/**
+ * Applies a scenario's bugs to Vapi's trace in order, each to what the ones before it left (and
+ * a rerun to the options the ones before it ran with). Returns the fixed trace and what each
+ * bug changed, for the caller to assert.
+ */
+export async function fixVapiTrace(
+  trace: TraceEntry[],
+  bugs: readonly VapiBug[],
+  options: RunOptions,
+  runVapi: (options: RunOptions) => Promise<TraceEntry[]>,
+): Promise<{ trace: TraceEntry[]; changes: { name: string; changed: number }[] }> {
+  let fixed = trace;
+  let current = options;
+  const changes: { name: string; changed: number }[] = [];
+  for (const bug of bugs) {
+    const result = await bug.fix(fixed, async (change) => {
+      const changed = change(current);
+      return { trace: await runVapi(changed), options: changed };
+    });
+    changes.push({ name: bug.name, changed: result.changed });
+    fixed = result.trace;
+    if (result.options) current = result.options;
+  }
+  return { trace: fixed, changes };
 }
 
 type EventEntry = Extract<TraceEntry, { kind: 'event' }>;
@@ -264,3 +310,183 @@ export function dailyErrorMessage(text: string): VapiBug {
     },
   };
 }
+
+const isCall = (entry: TraceEntry, method: string) =>
+  entry.kind === 'call' && entry.method === method;
+const isOutcome = (entry: TraceEntry, method: string) =>
+  (entry.kind === 'return' || entry.kind === 'throw') && entry.method === method;
+const isStep = (entry: TraceEntry, note: string) => entry.kind === 'step' && entry.note === note;
+
+/**
+ * Whether the first call of `method` is never answered: no return or throw of it before its
+ * next call, or the trace's end.
+ */
+export function neverReturns(trace: TraceEntry[], method: string): boolean {
+  const called = trace.findIndex((entry) => isCall(entry, method));
+  if (called < 0) return false;
+  for (const entry of trace.slice(called + 1)) {
+    if (isOutcome(entry, method)) return false;
+    if (isCall(entry, method)) return true;
+  }
+  return true;
+}
+
+/** Where two traces first differ (their common length when one is the other's beginning). */
+function partingIndex(a: TraceEntry[], b: TraceEntry[]): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index += 1) {
+    if (JSON.stringify(a[index]) !== JSON.stringify(b[index])) return index;
+  }
+  return length;
+}
+
+/** A wait in Vapi with no end, which ours bounds: see {@link hangs}. */
+export interface Hang {
+  /** What never comes, for the bug's name. */
+  what: string;
+  /** The method whose first call Vapi never answers. */
+  method: 'start' | 'stop';
+  /**
+   * The note of the scenario's step during which ours' deadline passes (its last millisecond):
+   * nothing may differ before it, and the reference must differ right after it.
+   */
+  deadline: string;
+  /** The scenario, with the party that never answers failing (or answering) at the deadline. */
+  answers: (options: RunOptions) => RunOptions;
+  /** What ours does instead, for the bug's name. */
+  ours: string;
+}
+
+/**
+ * A party outside the page that never answers, which `@vapi-ai/web` waits for for ever and ours
+ * stops waiting for at its deadline. The fix proves the hang and takes what ours must do from
+ * Vapi itself:
+ * 1. in Vapi's trace, the first call of `method` is never answered (else nothing changes);
+ * 2. Vapi runs again with the party failing at ours' deadline instead (`answers`): the same
+ *    failure ours reports at that moment (a rejection with ours' timeout error, the call
+ *    machine's answer to the leave ours posts);
+ * 3. the two traces are equal up to the step in which the deadline passes and part right after
+ *    it: Vapi did everything the same until then, and the party's failure is the whole
+ *    difference;
+ * 4. the fixed trace is that second trace, Vapi's own handling of the failure (`changed`: what
+ *    it has from the deadline on that the hanging trace has not, at least 1).
+ */
+export function hangs(hang: Hang): VapiBug {
+  return {
+    name: `${hang.what}: Vapi's ${hang.method}() waits for ever; ours ${hang.ours}`,
+    async fix(trace, rerun) {
+      if (!neverReturns(trace, hang.method)) return { trace, changed: 0 };
+      const reference = await rerun(hang.answers);
+      const at = trace.findIndex((entry) => isStep(entry, hang.deadline));
+      const parted = partingIndex(trace, reference.trace);
+      if (at < 0 || parted !== at + 1 || parted >= reference.trace.length) {
+        throw new Error(
+          `"${hang.what}": the reference run must part from Vapi's trace right after the step "${hang.deadline}" (entry ${at}), and parts at entry ${parted}`,
+        );
+      }
+      // What the reference has from the deadline on that the hanging trace has not.
+      const hanging = new Map<string, number>();
+      for (const entry of trace.slice(parted)) {
+        const key = JSON.stringify(entry);
+        hanging.set(key, (hanging.get(key) ?? 0) + 1);
+      }
+      let changed = 0;
+      for (const entry of reference.trace.slice(parted)) {
+        const key = JSON.stringify(entry);
+        const left = hanging.get(key) ?? 0;
+        if (left > 0) hanging.set(key, left - 1);
+        else changed += 1;
+      }
+      return { trace: reference.trace, changed, options: reference.options };
+    },
+  };
+}
+
+/**
+ * A timeout names the stage it ended: `call-start-failed` and the `start-method-error` event of a
+ * start that ran out of time carry the timeout's `stage` where Vapi's (which has no timeouts:
+ * see {@link hangs}, whose reference fails with ours' timeout error) always say `'unknown'`.
+ * `timeout` is that error.
+ */
+export function timeoutNamesItsStage(timeout: { message: string; stage?: string }): VapiBug {
+  return {
+    name: `a timeout names its stage in call-start-failed ("${timeout.message}")`,
+    fix(trace) {
+      let changed = 0;
+      const fixed = trace.map((entry): TraceEntry => {
+        if (!isEvent(entry)) return entry;
+        const payload = entry.args[0] as Record<string, unknown>;
+        const error = payload?.error as Record<string, unknown> | undefined;
+        const ranOut =
+          (entry.name === 'call-start-failed' && payload.error === timeout.message) ||
+          (entry.name === 'error' &&
+            payload.type === 'start-method-error' &&
+            error?.code === 'timeout' &&
+            error.message === timeout.message);
+        if (!ranOut || payload.stage !== 'unknown') return entry;
+        changed += 1;
+        return { ...entry, args: [{ ...payload, stage: timeout.stage }, ...entry.args.slice(1)] };
+      });
+      return { trace: fixed, changed };
+    },
+  };
+}
+
+/** What a start does, in a trace: what it reports and what it asks of Daily and the page. */
+const START_DOINGS = new Set<TraceEntry['kind']>(['event', 'daily', 'daily-event', 'dom']);
+
+/**
+ * `stop()` during a start (or a reconnect: `method`) ends it: ours abandons what the start waits
+ * for (the `POST /call/web` is aborted, the phone's wait and the join are let go), reports
+ * nothing more, sets nothing up, and the start resolves (with `value`) right after `stop()` has
+ * resolved. Vapi's start waits for ever when what it waits for never comes (a join the stop cut
+ * off), and otherwise carries on after the stop: it creates and joins a call after a stop during
+ * the web call, and joins a call it no longer has after a stop during the phone's wait (a
+ * `TypeError`, reported as a failed start). The fix drops what Vapi's start did after `stop()`
+ * returned (the scenario must do nothing itself meanwhile but let time pass), up to its outcome
+ * and the set-up it goes on with in the same moment (the local level observer once noise
+ * cancellation is on), and puts the start's `value` right after `stop()`'s return.
+ */
+export function endsWithStop(method: 'start' | 'reconnect', value: null | undefined): VapiBug {
+  return {
+    name: `stop() during a ${method}: ${method}() resolves ${value} once stop() has returned, and nothing of it follows`,
+    fix(trace) {
+      const started = trace.findIndex((entry) => isCall(entry, method));
+      const stopped = trace.findIndex((entry, index) => index > started && isCall(entry, 'stop'));
+      const stopReturned = trace.findIndex(
+        (entry, index) => index > stopped && isOutcome(entry, 'stop'),
+      );
+      if (started < 0 || stopped < 0 || stopReturned < 0) return { trace, changed: 0 };
+      const outcome = trace.findIndex(
+        (entry, index) => index > started && isOutcome(entry, method),
+      );
+      // A start that had ended before the stop.
+      if (outcome >= 0 && outcome < stopped) return { trace, changed: 0 };
+      const resolved: TraceEntry = { kind: 'return', method, value };
+      // Where the scenario acts next after Vapi's start returned: its set-up runs until then.
+      const nextAction = trace.findIndex(
+        (entry, index) => index > outcome && (entry.kind === 'step' || entry.kind === 'call'),
+      );
+      const startsUntil = outcome < 0 ? -1 : nextAction < 0 ? trace.length : nextAction;
+      let changed = 0;
+      const fixed: TraceEntry[] = [];
+      trace.forEach((entry, index) => {
+        if (index === outcome) {
+          if (index !== stopReturned + 1 || JSON.stringify(entry) !== JSON.stringify(resolved)) {
+            changed += 1;
+          }
+        } else if (index > stopReturned && index < startsUntil && START_DOINGS.has(entry.kind)) {
+          changed += 1;
+        } else {
+          fixed.push(entry);
+        }
+        if (index === stopReturned) fixed.push(resolved);
+      });
+      if (outcome < 0) changed += 1;
+      return { trace: fixed, changed };
+    },
+  };
+}
+
+/** {@link endsWithStop} for `start()`, which resolves `null`. */
+export const startEndsWithStop: VapiBug = endsWithStop('start', null);
