@@ -159,9 +159,7 @@ describe('VoiceWidget', () => {
       rerender(<VoiceWidget status="idle" assistantId="a-1" />);
       expect(line()).toBeNull();
       // A new start counts afresh, with the delay it is given.
-      rerender(
-        <VoiceWidget status="connecting" assistantId="a-1" stillConnectingAfterMs={1000} />,
-      );
+      rerender(<VoiceWidget status="connecting" assistantId="a-1" stillConnectingAfterMs={1000} />);
       expect(line()).toBeNull();
       act(() => vi.advanceTimersByTime(1000));
       expect(line()).not.toBeNull();

@@ -74,7 +74,8 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
     browser:
       'Your browser blocked the microphone. Allow it in the site settings (the icon in the address bar) or your system settings, then press Start Voice Chat again.',
   },
-  microphoneMissing: 'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+  microphoneMissing:
+    'We could not find a microphone. Connect one, then press Start Voice Chat again.',
   stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
 };
