@@ -69,18 +69,18 @@ describe('createWebCall', () => {
     expect(result).toEqual({ error: { status: 500, message: 'HTTP 500', body: '' } });
   });
 
+  const NOT_A_CALL = 'The voice provider answered without a call id and webCallUrl.';
+  const NOT_JSON = 'The voice provider answered with a body that is not JSON.';
   it.each([
-    ['a body without webCallUrl', () => jsonReply(201, { id: 'c1' }), { id: 'c1' }],
-    ['a body that is not JSON', () => new Response('<html>', { status: 200 }), '<html>'],
-    ['no body', () => new Response(null, { status: 204 }), ''],
-  ])('returns a 2xx with %s as a failure value', async (_label, reply, body) => {
+    ['a body without webCallUrl', () => jsonReply(201, { id: 'c1' }), { id: 'c1' }, NOT_A_CALL],
+    ['a JSON string', () => jsonReply(201, 'call'), 'call', NOT_A_CALL],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 }), '<html>', NOT_JSON],
+    ['no body', () => new Response(null, { status: 204 }), '', NOT_JSON],
+  ])('returns a 2xx with %s as a failure value', async (_label, reply, body, message) => {
     const { client } = clientAnswering(reply);
     const result = await createWebCall(client, { assistantId: 'a' });
     expect(result.data).toBeUndefined();
-    expect(result.error).toMatchObject({
-      message: 'The voice provider answered without a call id and webCallUrl.',
-      body,
-    });
+    expect(result.error).toMatchObject({ message, body });
   });
 
   it('throws a network error, keeping the cause, when fetch fails', async () => {

@@ -65,7 +65,11 @@ export async function createWebCall(
     return {
       error: {
         status: response.status,
-        message: 'The voice provider answered without a call id and webCallUrl.',
+        // parseBody keeps a body that is not JSON (or empty) as its very text.
+        message:
+          parsed === (reply.data ?? '')
+            ? 'The voice provider answered with a body that is not JSON.'
+            : 'The voice provider answered without a call id and webCallUrl.',
         body: parsed,
       },
     };
