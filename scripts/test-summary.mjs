@@ -23,6 +23,7 @@ export const EXPECTED_REPORTS = {
     'vitest-build-output.json',
     'playwright.json',
     'playwright-dev.json',
+    'playwright-faults.json',
     'budgets.json',
   ],
 };

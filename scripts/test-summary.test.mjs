@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { formatSummary, playwrightSpecs, readReports, summarise } from './test-summary.mjs';
+import {
+  EXPECTED_REPORTS,
+  formatSummary,
+  playwrightSpecs,
+  readReports,
+  reportFormat,
+  summarise,
+} from './test-summary.mjs';
 
 /** A vitest JSON report holding `tests` (file, status, tags) as vitest writes them. */
 function vitestReport(tests, extra = {}) {
@@ -64,7 +71,7 @@ function budgetsReport(statuses) {
 const EXPECTED = {
   'packages/ui': ['vitest.json', 'visual.json'],
   'packages/provider-api': ['vitest.json'],
-  'apps/site': ['playwright.json', 'playwright-dev.json', 'budgets.json'],
+  'apps/site': ['playwright.json', 'playwright-dev.json', 'playwright-faults.json', 'budgets.json'],
 };
 
 let root;
@@ -120,6 +127,11 @@ function writeGreenReports() {
     'playwright-dev.json',
     playwrightReport({ 'dev console': { desktop: 'expected' } }),
   );
+  write(
+    'apps/site',
+    'playwright-faults.json',
+    playwrightReport({ 'a fault': { 'real-daily-faults': 'expected' } }),
+  );
   write('apps/site', 'budgets.json', budgetsReport(['passed', 'passed', 'passed']));
 }
 
@@ -142,22 +154,28 @@ describe('summarise', () => {
       type: { passed: 1, failed: 0, skipped: 0 },
       stories: { passed: 1, failed: 0, skipped: 0 },
       visual: { passed: 2, failed: 0, skipped: 0 },
-      e2e: { passed: 4, failed: 0, skipped: 0 },
+      e2e: { passed: 5, failed: 0, skipped: 0 },
       reachability: { passed: 2, failed: 0, skipped: 0 },
     });
     assert.deepEqual(summary.budgets, { met: 3, missed: 0 });
-    assert.deepEqual(summary.total, { passed: 11, failed: 0, skipped: 0 });
+    assert.deepEqual(summary.total, { passed: 12, failed: 0, skipped: 0 });
     assert.deepEqual(summary.problems, []);
-    assert.equal(summary.read, 6);
+    assert.equal(summary.read, 7);
     assert.equal(summary.ok, true);
   });
 
   it('counts an end-to-end spec once across its viewports, and says how many runs', () => {
     writeGreenReports();
     const summary = run();
-    assert.equal(summary.kinds.e2e.passed, 4);
-    assert.equal(summary.e2e.runs, 5);
-    assert.deepEqual(summary.e2e.projects, ['desktop', 'dev desktop', 'mobile', 'real-daily']);
+    assert.equal(summary.kinds.e2e.passed, 5);
+    assert.equal(summary.e2e.runs, 6);
+    assert.deepEqual(summary.e2e.projects, [
+      'desktop',
+      'dev desktop',
+      'mobile',
+      'real-daily',
+      'real-daily-faults',
+    ]);
   });
 
   it('fails a spec whose run failed in one viewport only', () => {
@@ -171,7 +189,7 @@ describe('summarise', () => {
       }),
     );
     const summary = run();
-    assert.deepEqual(summary.kinds.e2e, { passed: 2, failed: 1, skipped: 0 });
+    assert.deepEqual(summary.kinds.e2e, { passed: 3, failed: 1, skipped: 0 });
     assert.equal(summary.total.failed, 1);
     assert.equal(summary.ok, false);
   });
@@ -181,7 +199,7 @@ describe('summarise', () => {
     write('apps/site', 'budgets.json', budgetsReport(['passed', 'failed', 'passed']));
     const summary = run();
     assert.deepEqual(summary.budgets, { met: 2, missed: 1 });
-    assert.deepEqual(summary.total, { passed: 11, failed: 0, skipped: 0 });
+    assert.deepEqual(summary.total, { passed: 12, failed: 0, skipped: 0 });
     assert.deepEqual(summary.problems, ['1 budget(s) missed']);
     assert.equal(summary.ok, false);
   });
@@ -215,6 +233,17 @@ describe('summarise', () => {
       formatSummary(summary),
       /✗ missing report: apps\/site\/\.test-report\/playwright-dev\.json\n/,
     );
+  });
+
+  it('fails the run when the fault matrix left no report (its runner goes last)', () => {
+    writeGreenReports();
+    rmSync(join(root, 'apps/site/.test-report/playwright-faults.json'));
+    const summary = run({ exitCodes: [1] });
+    assert.deepEqual(summary.problems, [
+      'missing report: apps/site/.test-report/playwright-faults.json',
+      'a runner exited with 1',
+    ]);
+    assert.equal(summary.ok, false);
   });
 
   it('fails the run on a report that is not valid JSON', () => {
@@ -305,6 +334,16 @@ describe('summarise', () => {
   });
 });
 
+describe('EXPECTED_REPORTS', () => {
+  it("declares the site's three Playwright reports, each read as end-to-end specs", () => {
+    const site = EXPECTED_REPORTS['apps/site'];
+    for (const file of ['playwright.json', 'playwright-dev.json', 'playwright-faults.json']) {
+      assert.ok(site.includes(file), file);
+      assert.equal(reportFormat(file), 'e2e');
+    }
+  });
+});
+
 describe('playwrightSpecs', () => {
   it('treats a spec skipped in every project as skipped, and a skipped run as no run', () => {
     const specs = playwrightSpecs(
@@ -324,10 +363,10 @@ describe('formatSummary', () => {
   it('prints a line per kind above the closing line of real tests', () => {
     writeGreenReports();
     const lines = formatSummary(run()).trimEnd().split('\n');
-    assert.equal(lines.at(-1), '11 passed, 0 failed, 0 skipped');
+    assert.equal(lines.at(-1), '12 passed, 0 failed, 0 skipped');
     assert.match(
       lines.join('\n'),
-      /^end-to-end: +4 passed, 0 failed, 0 skipped \(4 specs, 5 runs over desktop, dev desktop, mobile, real-daily;/m,
+      /^end-to-end: +5 passed, 0 failed, 0 skipped \(5 specs, 6 runs over desktop, dev desktop, mobile, real-daily, real-daily-faults;/m,
     );
     assert.match(lines.join('\n'), /^budgets: +3 budgets met, 0 missed/m);
     assert.match(lines.join('\n'), /^reachability: +2 passed, 0 failed, 0 skipped/m);

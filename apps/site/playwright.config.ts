@@ -16,7 +16,12 @@ export const E2E_PORTS = {
 
 /** The real-daily tests: the production build and the real daily-js (e2e/real-daily.spec.ts). */
 const REAL_DAILY = /real-daily\.spec\.ts$/;
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/**
+ * The real-daily fault matrix (e2e/real-daily-faults.spec.ts): not run here, but by its own
+ * config, playwright.faults.config.ts, several tests at a time.
+ */
+export const REAL_DAILY_FAULTS = /real-daily-faults\.spec\.ts$/;
+export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,13 +42,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      testIgnore: REAL_DAILY,
+      testIgnore: [REAL_DAILY, REAL_DAILY_FAULTS],
       use: desktop,
     },
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
-      testIgnore: REAL_DAILY,
+      testIgnore: [REAL_DAILY, REAL_DAILY_FAULTS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

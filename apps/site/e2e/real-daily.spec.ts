@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { watchCspViolations, watchPolicyMessages } from './csp-violations';
 import { microphoneRequests, watchMicrophone } from './demo-support';
 import { expect, test } from './fixtures';
 import {
@@ -13,8 +12,8 @@ import {
   routeDaily,
   type Signalling,
   standInState,
+  watchPage,
 } from './real-daily-support';
-import { watchPageErrors } from './support';
 
 // The demo on the real call stack: the production build (`build:bench`: no test seam) served
 // with its own _headers, the real daily-js and @org/voice-client, no fake call object. Only
@@ -24,21 +23,6 @@ import { watchPageErrors } from './support';
 
 const AGENT = 'real-agent';
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
-
-/** Every witness of a refused policy, and of anything else that went wrong in the page. */
-async function watchPage(page: Page) {
-  const violations = await watchCspViolations(page);
-  const policyMessages = watchPolicyMessages(page);
-  const errors = watchPageErrors(page);
-  return {
-    /** Fails on any CSP violation or policy message, and on any error except `allowed` ones. */
-    async assertClean(allowed: readonly RegExp[] = []) {
-      expect(await violations()).toEqual([]);
-      expect(policyMessages).toEqual([]);
-      errors.assertClean(allowed);
-    },
-  };
-}
 
 /** Presses Start and checks what reaches the provider and Daily's CDN until the join. */
 async function startCall(page: Page, daily: DailyRoutes, domain: DailyDomain): Promise<Signalling> {

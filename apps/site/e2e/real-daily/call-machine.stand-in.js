@@ -18,7 +18,9 @@
 //   answered with the devices (`camera`, `mic`, `speaker`), which its promise resolves with; a
 //   later `join-meeting` keeps that microphone;
 // - `join-meeting` is answered by `joined-meeting` with the participants, `leave-meeting` by
-//   `left-meeting`; a refused microphone is a `camera-error` event, not a failed join; app messages, audio levels and `app-msg` pass as daily-js names them.
+//   `left-meeting`; a refused or missing microphone is a `camera-error` event, not a failed join
+//   (the call joins without audio); app messages, audio levels and `app-msg` pass as daily-js
+//   names them.
 // What the real bundle does on the network is Daily's own business. The stand-in does the same
 // kinds of things, on made-up paths of the room's host (moved to the base domain it was loaded
 // from, as daily-js moves its own URLs after a fallback), so that the page's policies meet them:
@@ -152,21 +154,30 @@
 
     /**
      * Daily's call machine does not fail a join for the microphone: it reports the browser's
-     * refusal as `camera-error` (daily-js's `DailyEventObjectCameraError`, type `permissions`)
-     * and joins without audio.
+     * refusal (`NotAllowedError`) or a missing device (`NotFoundError`) as `camera-error`
+     * (daily-js's `DailyEventObjectCameraError`: type `permissions`, `DailyCamPermissionsError`,
+     * or type `not-found`, `DailyCamDeviceNotFoundError`) and joins without audio.
      */
     async function openMicrophoneForJoin(properties) {
       try {
         await openMicrophone(properties);
       } catch (error) {
-        if (error?.name !== 'NotAllowedError') throw error;
-        const msg = String(error.message);
-        post(callClientId, {
-          action: 'camera-error',
-          errorMsg: { errorMsg: msg, audioOk: false },
-          error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg },
-        });
-        seen.microphone = 'refused';
+        const msg = String(error?.message);
+        if (error?.name === 'NotAllowedError') {
+          post(callClientId, {
+            action: 'camera-error',
+            errorMsg: { errorMsg: msg, audioOk: false },
+            error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg },
+          });
+          seen.microphone = 'refused';
+        } else if (error?.name === 'NotFoundError') {
+          post(callClientId, {
+            action: 'camera-error',
+            errorMsg: { errorMsg: msg, audioOk: false },
+            error: { type: 'not-found', missingMedia: ['audio'], msg },
+          });
+          seen.microphone = 'missing';
+        } else throw error;
       }
     }
 

@@ -1,0 +1,532 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  allowMicrophone,
+  type MicrophoneOptions,
+  microphoneRequests,
+  microphoneTracks,
+  watchMicrophone,
+} from './demo-support';
+import { expect, test } from './fixtures';
+import {
+  callMachineUrl,
+  DAILY_DOMAINS,
+  type DailyRoutes,
+  liveCallObjects,
+  ROOM,
+  type RouteFaults,
+  routeDaily,
+  type Signalling,
+  SLOW_ANSWER_MS,
+  standInState,
+  watchPage,
+  watchWidget,
+  webCallTimes,
+  widgetAnswer,
+  widgetMoments,
+} from './real-daily-support';
+
+// The fault matrix of the demo's call, on the real call stack of real-daily.spec.ts: the
+// production build (no test seam) under its own _headers, the real daily-js and
+// @org/voice-client. Each outside party in turn is silent, slow or broken (Daily's CDN, the
+// provider's `POST /call/web`, Daily's server at the join, the microphone), as Playwright's
+// routes and an init script play them. For each fault that fails the call:
+// 1. the widget is idle again by itself, within its deadline, measured from the click;
+// 2. in another run, Cancel pressed while the fault is under way makes it idle within 1 s;
+// 3. then no microphone track the page obtained is left running and daily-js's registry holds
+//    no call object;
+// 4. and a second Start reaches the provider again and, the fault over (`heal()`: the network
+//    recovered), the call connects and ends as any call does.
+// Each slow party must still let the call connect. Times are measured on the page's clock
+// (watchWidget), so a busy test runner does not blur them, and noted in the report. Every wait
+// has a bound. Runs in the `real-daily-faults` project of playwright.faults.config.ts, several
+// tests side by side: they route everything and share nothing.
+
+const AGENT = 'fault-agent';
+const START = 'Start Voice Chat';
+const CANCEL = 'Cancel';
+/** A fault the page learns of at once (the provider's refusal) ends the start this soon. */
+const KNOWN_FAULT_MS = 2_000;
+/** Any other fault ends the start this soon: the longest deadline (20 s) with headroom. */
+const SILENT_FAULT_MS = 30_000;
+/** Cancel brings the widget back to idle this soon. */
+const CANCEL_MS = 1_000;
+/** How long after Start the cancel runs press Cancel: the fault is under way by then. */
+const CANCEL_AT_MS = 3_000;
+/**
+ * How long cancel runs hold an answer the page would learn of at once (a refusal, a status):
+ * the cancel comes while it is on its way.
+ */
+const HELD_ANSWER_MS = 10_000;
+/** How long the test waits, beyond a bound, before it reports what the widget shows instead. */
+const GRACE_MS = 5_000;
+/** How long the page may take to let go of the call and the microphone once idle. */
+const RELEASE_MS = 5_000;
+
+const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
+/** What the widget announces in its live regions (a notice, a progress line), when not empty. */
+const announced = (page: Page) => widget(page).locator('[aria-live]:not(:empty)');
+
+const MICROPHONE_BLOCKED =
+  'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.';
+const MICROPHONE_MISSING =
+  'We could not find a microphone. Connect one, then press Start Voice Chat again.';
+
+/** Chromium's console line for a response with an error status (and its status text). */
+const failedStatus = (status: number) =>
+  new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\([\\w ]*\\)$`,
+  );
+const REFUSED_CONNECTION = /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED$/;
+const HTML_AS_SCRIPT = /^pageerror: Unexpected token '<'$/;
+/**
+ * daily-js reports its fatal errors (here: no host served its bundle) to its own Sentry project,
+ * through the Sentry browser SDK bundled in it. The site's policy does not let the page connect
+ * there, so each report is refused: a CSP violation, and Chromium's console lines about it.
+ */
+const DAILY_SENTRY = String.raw`https://[\w.-]+\.ingest\.sentry\.io/`;
+const SENTRY_REFUSED = `(?:Connecting to '|Fetch API cannot load )${DAILY_SENTRY}`;
+const DAILY_SENTRY_REFUSED = {
+  violations: [
+    new RegExp(`^connect-src blocked ${DAILY_SENTRY}`),
+    new RegExp(`^error: ${SENTRY_REFUSED}`),
+  ],
+  errors: [new RegExp(`^console\\.error: ${SENTRY_REFUSED}`)],
+};
+
+/** What a fault's checks read: the page, the routes' record, and the page's errors. */
+interface Witnesses {
+  page: Page;
+  daily: DailyRoutes;
+  watch: Awaited<ReturnType<typeof watchPage>>;
+}
+
+/** One fault that fails the call: how it is provoked, how soon it must end, what proves it. */
+interface Fault {
+  title: string;
+  routes?: RouteFaults;
+  microphone?: MicrophoneOptions;
+  /** What the cancelled run changes, so that the fault is still under way at the cancel. */
+  cancelled?: { routes?: RouteFaults; microphone?: MicrophoneOptions };
+  /** How soon after Start the widget must be idle again by itself, in ms. */
+  idleWithin: number;
+  /** The notice the widget shows once idle again; none (a silent return) by default. */
+  notice?: string;
+  /** Console and page errors the fault itself causes, allowed in both runs. */
+  allowed?: RegExp[];
+  /** CSP violations (and the console's policy lines) the fault itself causes, allowed. */
+  allowedViolations?: RegExp[];
+  /** A page error the fault must cause exactly once (in both runs). */
+  expectedOnce?: RegExp;
+  /** Waits (bounded) until the fault is under way: what makes it has happened. */
+  underWay(witnesses: Witnesses): Promise<void>;
+  /** Once the widget is idle again by itself: checks the fault was met as intended. */
+  met(witnesses: Witnesses): Promise<void>;
+}
+
+/** How long a fault may take to get under way after Start (the page loads daily-js first). */
+const UNDER_WAY_MS = 15_000;
+
+/** Waits until `probe` returns true, at most {@link UNDER_WAY_MS}. */
+async function until(what: string, probe: () => boolean | Promise<boolean>) {
+  await expect
+    .poll(probe, { message: `never under way: ${what}`, timeout: UNDER_WAY_MS })
+    .toBe(true);
+}
+
+const bundleAsked = (daily: DailyRoutes) =>
+  daily.cdn.some(
+    (request) => request.url === callMachineUrl('daily.co') && request.resourceType === 'script',
+  );
+
+/** The CDN was asked for the bundle on c.daily.co, as a script, and the call machine never ran. */
+async function bundleAskedNeverRan({ page, daily }: Witnesses) {
+  expect(daily.cdn[0]).toEqual({ url: callMachineUrl('daily.co'), resourceType: 'script' });
+  expect(await standInState(page)).toBeNull();
+  expect(daily.signalling).toEqual([]);
+}
+
+/** The provider was asked once, and no join reached Daily's server. */
+async function providerAskedNoJoin({ daily }: Witnesses) {
+  expect(daily.webCalls).toHaveLength(1);
+  expect(daily.signalling).toEqual([]);
+}
+
+const providerAsked = ({ daily }: Witnesses) =>
+  until('the provider was asked for the web call', () => daily.webCalls.length === 1);
+
+const microphoneAsked = ({ page }: Witnesses) =>
+  until('the page asked for the microphone', async () => (await microphoneRequests(page)) >= 1);
+
+const FAULTS: Fault[] = [
+  {
+    title: 'Daily’s bundle is never answered',
+    routes: { bundle: 'unanswered' },
+    idleWithin: SILENT_FAULT_MS,
+    async underWay({ daily }) {
+      await until('daily-js asked c.daily.co for its bundle', () => bundleAsked(daily));
+    },
+    async met(witnesses) {
+      await bundleAskedNeverRan(witnesses);
+      // daily-js waits 20 s on a host, then may have asked the next one: the bundle each time.
+      for (const request of witnesses.daily.cdn) {
+        expect(request.url).toMatch(/\/call-machine-object-bundle\.js$/);
+      }
+    },
+  },
+  {
+    title: 'Daily’s bundle is served empty',
+    routes: { bundle: 'empty' },
+    idleWithin: SILENT_FAULT_MS,
+    async underWay({ daily }) {
+      await until('daily-js loaded its (empty) bundle', () => bundleAsked(daily));
+    },
+    async met(witnesses) {
+      await bundleAskedNeverRan(witnesses);
+      // It loaded: daily-js asked no other host.
+      expect(witnesses.daily.cdn).toHaveLength(1);
+    },
+  },
+  {
+    title: 'Daily’s bundle is an HTML error page with status 200',
+    routes: { bundle: 'html' },
+    idleWithin: SILENT_FAULT_MS,
+    expectedOnce: HTML_AS_SCRIPT,
+    async underWay({ watch }) {
+      await until('the page ran the HTML page as its bundle', () =>
+        watch.problems.some((problem) => HTML_AS_SCRIPT.test(problem)),
+      );
+    },
+    async met(witnesses) {
+      await bundleAskedNeverRan(witnesses);
+      expect(witnesses.daily.cdn).toHaveLength(1);
+    },
+  },
+  {
+    title: 'Daily’s server never answers the join',
+    idleWithin: SILENT_FAULT_MS,
+    async underWay({ daily }) {
+      await until('the call machine asked Daily’s server to join', () =>
+        Boolean(daily.signalling[0]?.received.some((signal) => signal.type === 'join')),
+      );
+    },
+    async met({ page, daily }) {
+      expect(daily.webCalls).toHaveLength(1);
+      // The call machine ran and asked to join; the test's server never says `joined`.
+      expect((await standInState(page))?.received).toContain('join-meeting');
+      expect(daily.signalling).toHaveLength(1);
+      expect(daily.signalling[0]?.received).toEqual([{ type: 'join', room: ROOM.name }]);
+    },
+  },
+  {
+    title: 'the provider never answers',
+    routes: { provider: 'unanswered' },
+    idleWithin: SILENT_FAULT_MS,
+    underWay: providerAsked,
+    met: providerAskedNoJoin,
+  },
+  {
+    title: 'Daily’s CDN refuses every connection',
+    routes: { bundle: 'refused' },
+    idleWithin: SILENT_FAULT_MS,
+    allowed: [REFUSED_CONNECTION, ...DAILY_SENTRY_REFUSED.errors],
+    allowedViolations: DAILY_SENTRY_REFUSED.violations,
+    async underWay({ daily }) {
+      await until('c.daily.co refused daily-js', () => bundleAsked(daily));
+    },
+    async met({ page, daily }) {
+      expect(await standInState(page)).toBeNull();
+      // daily-js tries the three hosts in turn, then again after a 3 s pause (three passes).
+      const urls = daily.cdn.map((request) => request.url);
+      const passes = [...DAILY_DOMAINS, ...DAILY_DOMAINS, ...DAILY_DOMAINS].map(callMachineUrl);
+      expect(urls.length).toBeGreaterThanOrEqual(3);
+      expect(urls).toEqual(passes.slice(0, urls.length));
+      expect(daily.signalling).toEqual([]);
+    },
+  },
+  {
+    title: 'the provider answers 500',
+    routes: { provider: 'status-500' },
+    cancelled: { routes: { provider: 'status-500', providerDelayMs: HELD_ANSWER_MS } },
+    idleWithin: KNOWN_FAULT_MS,
+    allowed: [failedStatus(500)],
+    underWay: providerAsked,
+    met: providerAskedNoJoin,
+  },
+  {
+    title: 'the provider answers 401',
+    routes: { provider: 'status-401' },
+    cancelled: { routes: { provider: 'status-401', providerDelayMs: HELD_ANSWER_MS } },
+    idleWithin: KNOWN_FAULT_MS,
+    allowed: [failedStatus(401)],
+    underWay: providerAsked,
+    met: providerAskedNoJoin,
+  },
+  {
+    title: 'the provider answers 201 with a body that is not JSON',
+    routes: { provider: 'invalid-json' },
+    cancelled: { routes: { provider: 'invalid-json', providerDelayMs: HELD_ANSWER_MS } },
+    idleWithin: KNOWN_FAULT_MS,
+    underWay: providerAsked,
+    met: providerAskedNoJoin,
+  },
+  {
+    title: 'the provider answers 201 with a web call without webCallUrl',
+    routes: { provider: 'no-web-call-url' },
+    cancelled: { routes: { provider: 'no-web-call-url', providerDelayMs: HELD_ANSWER_MS } },
+    idleWithin: KNOWN_FAULT_MS,
+    underWay: providerAsked,
+    met: providerAskedNoJoin,
+  },
+  {
+    title: 'the visitor refuses the microphone',
+    microphone: { deny: true },
+    // The browser's prompt stays up while the visitor presses Cancel.
+    cancelled: { microphone: { deny: true, answerAfterMs: HELD_ANSWER_MS } },
+    idleWithin: SILENT_FAULT_MS,
+    notice: MICROPHONE_BLOCKED,
+    underWay: microphoneAsked,
+    async met({ page }) {
+      // The warm-up's request and the call machine's; the call machine said so as Daily does.
+      expect(await microphoneRequests(page)).toBe(2);
+      expect((await standInState(page))?.microphone).toBe('refused');
+    },
+  },
+  {
+    title: 'the device has no microphone',
+    microphone: { missing: true },
+    cancelled: { microphone: { missing: true, answerAfterMs: HELD_ANSWER_MS } },
+    idleWithin: SILENT_FAULT_MS,
+    notice: MICROPHONE_MISSING,
+    underWay: microphoneAsked,
+    async met({ page }) {
+      expect(await microphoneRequests(page)).toBe(2);
+      // daily-js's camera-error of type not-found; the call machine joins on without audio.
+      expect((await standInState(page))?.microphone).toBe('missing');
+    },
+  },
+];
+
+/** Opens /demo with every witness in place; Start is ready to press. */
+async function openDemo(
+  page: Page,
+  context: BrowserContext,
+  { routes, microphone }: { routes?: RouteFaults; microphone?: MicrophoneOptions },
+): Promise<Witnesses> {
+  const watch = await watchPage(page);
+  await watchWidget(page);
+  await watchMicrophone(page, microphone);
+  const daily = await routeDaily(context, { faults: routes ?? {} });
+  await page.goto(`/demo?agent=${AGENT}`);
+  await expect(widget(page).getByRole('button', { name: START })).toBeEnabled();
+  return { page, daily, watch };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Notes a timing in the report (the test's annotations), for the record of each run. */
+function noteTiming(description: string) {
+  test.info().annotations.push({ type: 'timing', description });
+}
+
+/** Fails unless the widget shows `state` within `bound` ms (page clock) of the click on `button`. */
+async function expectAnswerWithin(
+  page: Page,
+  { button, state, bound, what }: { button: string; state: string; bound: number; what: string },
+) {
+  const answer = await widgetAnswer(page, { button, state, wait: bound + GRACE_MS });
+  const seen =
+    answer.after === null
+      ? `still ${answer.state} ${seconds(answer.waited)} after ${button}`
+      : `${state} ${seconds(answer.after)} after ${button}`;
+  noteTiming(`${what}: ${seen}`);
+  const message = `${what}: ${state} within ${seconds(bound)}, but ${seen}`;
+  expect(answer.after, message).not.toBeNull();
+  expect(answer.after, message).toBeLessThanOrEqual(bound);
+}
+
+/**
+ * Notes when, after the Start click, the provider was asked and answered, and when the widget
+ * was idle again (page clock): where a start's time went.
+ */
+async function noteWhereTheTimeWent(page: Page) {
+  const moments = await widgetMoments(page);
+  const click = moments.find((moment) => 'click' in moment && moment.click === START);
+  const idle = moments.find(
+    (moment) => click && moment.at > click.at && 'state' in moment && moment.state === 'idle',
+  );
+  const [call] = await webCallTimes(page);
+  if (!click) return;
+  const since = (at: number) => seconds(at - click.at);
+  const parts = [
+    call
+      ? `provider asked ${since(call.sent)}, answered ${since(call.answered)}`
+      : 'no web call timing',
+    idle ? `idle ${since(idle.at)}` : 'never idle',
+  ];
+  noteTiming(`after Start: ${parts.join('; ')}`);
+}
+
+/** The page let go of everything: no call object in daily-js, no microphone track running. */
+async function expectReleased(page: Page, what: string) {
+  await expect
+    .poll(() => liveCallObjects(page), {
+      message: `${what}: daily-js still holds a call object`,
+      timeout: RELEASE_MS,
+    })
+    .toBe(0);
+  await expect
+    .poll(async () => (await microphoneTracks(page)).filter((state) => state !== 'ended'), {
+      message: `${what}: a microphone track is still running`,
+      timeout: RELEASE_MS,
+    })
+    .toEqual([]);
+}
+
+/** Daily's server lets the call in and the assistant listens: the widget is active. */
+async function answerJoin(page: Page, daily: DailyRoutes, index: number, bound: number) {
+  await expect
+    .poll(() => daily.signalling.length, {
+      message: 'the call machine never opened its signalling',
+      timeout: bound,
+    })
+    .toBeGreaterThan(index);
+  const server = daily.signalling[index] as Signalling;
+  await expect.poll(() => server.received).toEqual([{ type: 'join', room: ROOM.name }]);
+  server.send({ type: 'joined' });
+  server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+  await expect(widget(page)).toHaveAttribute('data-state', 'active');
+  return server;
+}
+
+/** The visitor hangs up: the call ends, daily-js lets go of it and of the microphone. */
+async function hangUp(page: Page, server: Signalling, what: string) {
+  await widget(page).getByRole('button', { name: 'End Call' }).click({ timeout: 10_000 });
+  await expect(widget(page)).toHaveAttribute('data-state', 'ended');
+  await expect.poll(() => server.closed).toBe(true);
+  await expectReleased(page, what);
+}
+
+/**
+ * Start again, the fault over: a new `POST /call/web` reaches the provider, and the call
+ * connects and ends as any call does.
+ */
+async function startAgain({ page, daily }: Witnesses) {
+  daily.heal();
+  await allowMicrophone(page);
+  const webCalls = daily.webCalls.length;
+  const signalling = daily.signalling.length;
+  await widget(page).getByRole('button', { name: START }).click({ timeout: 10_000 });
+  await expect
+    .poll(() => daily.webCalls.length, {
+      message: 'the second Start did not reach the provider',
+      timeout: 10_000,
+    })
+    .toBe(webCalls + 1);
+  const server = await answerJoin(page, daily, signalling, 20_000);
+  await hangUp(page, server, 'after the second call');
+}
+
+/** The page's errors are the fault's own, and the one it must cause appeared exactly once. */
+async function expectOnlyTheFaultsErrors({ watch }: Witnesses, fault: Fault) {
+  const once = fault.expectedOnce;
+  if (once) expect(watch.problems.filter((problem) => once.test(problem))).toHaveLength(1);
+  await watch.assertClean(
+    [...(fault.allowed ?? []), ...(once ? [once] : [])],
+    fault.allowedViolations,
+  );
+}
+
+test.describe('/demo with the real daily-js: every outside party silent, slow or broken', () => {
+  // Each test waits on real deadlines (up to 20 s), then calls again.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const slow of [
+    { title: 'Daily’s bundle', routes: { bundle: 'slow' } },
+    { title: 'the provider', routes: { provider: 'slow' } },
+  ] satisfies { title: string; routes: RouteFaults }[]) {
+    test(`${slow.title} answers after ${SLOW_ANSWER_MS / 1000} s: the call still connects, and End Call ends it`, async ({
+      page,
+      context,
+    }) => {
+      const { daily, watch } = await openDemo(page, context, slow);
+      await widget(page).getByRole('button', { name: START }).click();
+      const server = await answerJoin(page, daily, 0, SLOW_ANSWER_MS + 20_000);
+      // The slow party did hold the call back.
+      const active = await widgetAnswer(page, { button: START, state: 'active', wait: 0 });
+      noteTiming(`${slow.title} slow: active ${seconds(active.after ?? Number.NaN)} after Start`);
+      expect(active.after).toBeGreaterThanOrEqual(SLOW_ANSWER_MS);
+      expect(daily.webCalls).toHaveLength(1);
+      await hangUp(page, server, 'after the call');
+      await watch.assertClean();
+    });
+  }
+
+  for (const fault of FAULTS) {
+    test(`${fault.title}: the widget is idle again by itself, lets go of everything, and Start calls again`, async ({
+      page,
+      context,
+    }) => {
+      const witnesses = await openDemo(page, context, fault);
+      await widget(page).getByRole('button', { name: START }).click();
+      // The start began (a fault the page learns of at once may end it before a poll sees it).
+      await expectAnswerWithin(page, {
+        button: START,
+        state: 'connecting',
+        bound: 10_000,
+        what: 'Start',
+      });
+
+      await expectAnswerWithin(page, {
+        button: START,
+        state: 'idle',
+        bound: fault.idleWithin,
+        what: `${fault.title} (left alone)`,
+      }).finally(async () => {
+        await noteWhereTheTimeWent(page);
+        // What the page told its developer about the failed start.
+        for (const warning of witnesses.watch.warnings) noteTiming(`console.warn: ${warning}`);
+      });
+      await fault.met(witnesses);
+      // A failed start returns to idle silently, but for the microphone's notice.
+      if (fault.notice) await expect(announced(page)).toHaveText([fault.notice]);
+      else await expect(announced(page)).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectReleased(page, 'after the failed start');
+
+      await startAgain(witnesses);
+      await expectOnlyTheFaultsErrors(witnesses, fault);
+    });
+
+    test(`${fault.title}: Cancel while it is under way is idle within 1 s, lets go of everything, and Start calls again`, async ({
+      page,
+      context,
+    }) => {
+      const witnesses = await openDemo(page, context, { ...fault, ...fault.cancelled });
+      const voice = widget(page);
+      await voice.getByRole('button', { name: START }).click();
+      const started = Date.now();
+      // The fault is under way (what makes it has happened), and some time has passed.
+      await fault.underWay(witnesses);
+      await sleep(Math.max(0, started + CANCEL_AT_MS - Date.now()));
+      await expect(voice, 'the fault ended the start before the cancel').toHaveAttribute(
+        'data-state',
+        'connecting',
+        { timeout: 0 },
+      );
+      noteTiming(`Cancel pressed ${seconds(Date.now() - started)} after Start (test clock)`);
+      await voice.getByRole('button', { name: CANCEL }).click({ timeout: 10_000 });
+      await expectAnswerWithin(page, {
+        button: CANCEL,
+        state: 'idle',
+        bound: CANCEL_MS,
+        what: `${fault.title} (cancelled)`,
+      });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectReleased(page, 'after the cancel');
+
+      await startAgain(witnesses);
+      await expectOnlyTheFaultsErrors(witnesses, fault);
+    });
+  }
+});
