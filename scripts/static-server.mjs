@@ -1,6 +1,8 @@
 // A static file server for a built output, as a static host would serve it: `/calculator` serves
 // `calculator/index.html`, unknown paths get `404.html` with status 404 (a plain-text 404 when the
-// output has none, as a Storybook build), text is compressed, hashed assets are cached for a year,
+// output has none, as a Storybook build), text is compressed (once per file: a host serves it
+// precompressed, and compressing at brotli's top quality on every request would take the CPU a
+// browser under test needs, inflating its measured blocking time), hashed assets are cached for a year,
 // and the headers in `_headers` (Netlify/Cloudflare format) apply. The site's preview, end-to-end
 // tests, benchmark and screenshots serve `apps/site/dist` with it; the ui package's visual tests
 // serve `storybook-static`.
@@ -9,7 +11,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+
+/** The encodings text is served with, each a function from the file's bytes to the body. */
+const ENCODERS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -85,6 +91,17 @@ async function resolveFile(root, pathname) {
  * @returns the server's URL (no trailing slash) and a `close()` that also drops open connections.
  */
 export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) {
+  /** Compressed bodies by encoding and file, kept while the file's size and time are unchanged. */
+  const compressed = new Map();
+  const compressedBody = async (file, encoding) => {
+    const { size, mtimeMs } = await stat(file);
+    const key = `${encoding}\0${file}`;
+    const kept = compressed.get(key);
+    if (kept && kept.size === size && kept.mtimeMs === mtimeMs) return kept.body;
+    const body = await ENCODERS[encoding](await readFile(file));
+    compressed.set(key, { size, mtimeMs, body });
+    return body;
+  };
   const headersPath = join(root, '_headers');
   const rules = (await isFile(headersPath))
     ? parseHeadersFile(await readFile(headersPath, 'utf8'))
@@ -118,17 +135,19 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
         if (rule.pattern.test(url.pathname)) Object.assign(headers, rule.headers);
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoder =
+      const encoding =
         !file || !COMPRESSIBLE.has(extension)
           ? undefined
           : /\bbr\b/.test(accepts)
-            ? ['br', createBrotliCompress]
+            ? 'br'
             : /\bgzip\b/.test(accepts)
-              ? ['gzip', createGzip]
+              ? 'gzip'
               : undefined;
-      if (encoder) {
-        headers['content-encoding'] = encoder[0];
+      const body = encoding && file ? await compressedBody(file, encoding) : undefined;
+      if (body) {
+        headers['content-encoding'] = encoding;
         headers.vary = 'Accept-Encoding';
+        headers['content-length'] = String(body.length);
       }
       response.writeHead(status, headers);
       if (request.method === 'HEAD') {
@@ -139,8 +158,8 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
         response.end(NOT_FOUND_TEXT);
         return;
       }
-      const body = createReadStream(file);
-      await (encoder ? pipeline(body, encoder[1](), response) : pipeline(body, response));
+      if (body) response.end(body);
+      else await pipeline(createReadStream(file), response);
     } catch (error) {
       if (!response.headersSent) response.writeHead(500).end(String(error));
       else response.destroy();

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parseHeadersFile, startStaticServer } from './static-server.mjs';
 
 /** Writes `files` (path relative to the new directory → content) into a fresh temporary dir. */
@@ -105,6 +105,21 @@ describe('startStaticServer with a 404 page and _headers (a built site)', () => 
     assert.equal(reply.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(reply.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(reply.body).toString(), 'console.log(1);'.repeat(50));
+  });
+
+  it('compresses a file once, with brotli where accepted, and again once the file changed', async () => {
+    const asked = { headers: { 'accept-encoding': 'gzip, br' } };
+    const first = await send(server.url, '/index.html', asked);
+    const again = await send(server.url, '/index.html', asked);
+    assert.equal(first.headers['content-encoding'], 'br');
+    assert.equal(first.headers['content-length'], String(first.body.length));
+    assert.equal(brotliDecompressSync(first.body).toString(), '<h1>Home</h1>');
+    assert.deepEqual(again.body, first.body);
+    // Another size (and time): the kept body is stale.
+    writeFileSync(join(root, 'index.html'), '<h1>Home, rebuilt</h1>');
+    const rebuilt = await send(server.url, '/index.html', asked);
+    assert.equal(brotliDecompressSync(rebuilt.body).toString(), '<h1>Home, rebuilt</h1>');
+    writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
   });
 
   it('names font types and does not compress them', async () => {
