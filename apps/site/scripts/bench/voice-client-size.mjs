@@ -1,5 +1,5 @@
 // The size of @org/voice-client as this site's bundler ships it: its public entries (main and
-// `/react`) bundled and minified by Vite, gzip. daily-js is left out (it loads on intent), and
+// `/react`) bundled and minified (whitespace too) by Vite, gzip. daily-js is left out (it loads on intent), and
 // so are React and zustand (the site has them anyway). @org/provider-api is the client's own
 // dependency: it is measured with it and without it, and the package's budget is without it,
 // as in packages/voice-client/scripts/size.mjs.
@@ -22,7 +22,10 @@ async function bundleGzip(siteDir, entry, external) {
       minify: true,
       target: 'es2022',
       lib: { entry, formats: ['es'], fileName: 'voice-client' },
-      rollupOptions: { external },
+      // Vite leaves whitespace in a library's ES output (to keep pure annotations for the
+      // app's bundler); the site's own build removes it, as the built assets show, so the
+      // output is minified here in full, as it ships.
+      rollupOptions: { external, output: { minify: true } },
     },
   });
   const results = Array.isArray(output) ? output : [output];
