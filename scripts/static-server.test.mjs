@@ -122,6 +122,22 @@ describe('startStaticServer with a 404 page and _headers (a built site)', () => 
     writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
   });
 
+  it('serves a large file and requests for it at once with one body, which decodes to the file', async () => {
+    // Over 512 kB: compressed at a lower brotli quality, still a valid brotli body.
+    const large = Array.from({ length: 40_000 }, (_, line) => `export const v${line} = ${line};`);
+    writeFileSync(join(root, 'assets/large-1234.js'), large.join('\n'));
+    const asked = { headers: { 'accept-encoding': 'br' } };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(server.url, '/assets/large-1234.js', asked)),
+    );
+    for (const answer of answers) {
+      assert.equal(answer.headers['content-encoding'], 'br');
+      assert.deepEqual(answer.body, answers[0]?.body);
+    }
+    assert.equal(brotliDecompressSync(answers[0].body).toString(), large.join('\n'));
+    assert.ok(large.join('\n').length > 512 * 1024);
+  });
+
   it('names font types and does not compress them', async () => {
     const reply = await send(server.url, '/fonts/a.woff2', {
       headers: { 'accept-encoding': 'gzip' },
