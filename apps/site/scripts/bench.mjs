@@ -6,7 +6,8 @@
 // `pnpm check-budgets` make one first (mode bench, in dist-bench/, no test seam).
 //
 //   node scripts/bench.mjs               5 runs per route, the table and the targets (exit 0)
-//   node scripts/bench.mjs --ci          CI: fewer runs, enforces the budgets (exit 1 on a miss)
+//   node scripts/bench.mjs --ci          CI: 3 runs per route (5 where a timing figure misses),
+//                                        enforces the budgets (exit 1 on a miss)
 //   options: --runs N, --route /path (repeatable), --json FILE (the figures as JSON),
 //            --dist DIR (the build to measure, default dist-bench)
 import { access, writeFile } from 'node:fs/promises';
@@ -14,7 +15,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { dailyFiles, measureLoaded, readManifest } from './bench/asset-sizes.mjs';
-import { BENCH_ROUTES, CATEGORIES, checkBudgets, ciTbtLimit, KB } from './bench/budgets.mjs';
+import {
+  BENCH_ROUTES,
+  CATEGORIES,
+  checkBudgets,
+  ciTbtLimit,
+  KB,
+  routesMissedOnTiming,
+} from './bench/budgets.mjs';
 import { startLighthouse } from './bench/lighthouse-runner.mjs';
 import { median } from './bench/median.mjs';
 import { formatChecks, formatFiguresTable } from './bench/report-table.mjs';
@@ -28,6 +36,14 @@ const BENCH_RUNS = 5;
  * `npm test`; a median of 3 keeps one slow run from failing the build at 60 % of the time.
  */
 const CI_RUNS = 3;
+/**
+ * More runs for a route that missed its CI limit on a timing figure (performance score, LCP,
+ * TBT) after `CI_RUNS`: the median of all its runs then decides. These figures move with the
+ * machine, not only the build: on one build, one route, one machine, three runs in a row measured
+ * a TBT of 574, 251 and 98 ms (benchmarkIndex 1823, 2652, 2596), and a median of three missed on
+ * a route or two in about one CI run in two. A route truly over its limit stays over in five.
+ */
+const CI_RECHECK_RUNS = 2;
 
 function parseArgs(argv) {
   const options = { ci: false, runs: undefined, routes: [], json: undefined, dist: 'dist-bench' };
@@ -75,6 +91,7 @@ try {
 const startedAt = Date.now();
 const manifest = await readManifest(distDir);
 const daily = dailyFiles(manifest);
+const voiceClient = await measureVoiceClient(siteDir);
 const server = await startStaticServer({ root: distDir });
 const lighthouse = await startLighthouse();
 out(
@@ -84,62 +101,106 @@ out(
 
 /** @type {Map<string, import('./bench/lighthouse-runner.mjs').RunResult[]>} */
 const results = new Map(routes.map((route) => [route.path, []]));
+let summary;
 try {
-  // Round-robin over the routes, so a burst of load on the machine does not hit one route only.
-  for (let run = 0; run < runs; run += 1) {
-    for (const route of routes) {
-      const result = await lighthouse.run(`${server.url}${route.url}`);
-      results.get(route.path)?.push(result);
-      out(`  run ${run + 1}/${runs} ${route.path}: performance ${result.scores.performance}`);
-    }
+  // Not counted: a fresh browser's first page pays for the browser's own start-up. On one route
+  // and build, the first Lighthouse run of a new browser measured a TBT of 516 and 628 ms and the
+  // next 145 and 168 ms (/contact, /); without this run, / would always take the cold one.
+  await lighthouse.run(`${server.url}${routes[0]?.url ?? '/'}`);
+  out('  warm-up run (not counted)');
+  await measureRounds(runs, routes);
+  summary = await summariseRuns();
+  const recheck =
+    options.ci && options.runs === undefined
+      ? routesMissedOnTiming(checkBudgets(summary, { ci: true }))
+      : [];
+  if (recheck.length > 0) {
+    out(
+      `  ${recheck.join(', ')} missed a CI limit on a timing figure: ${CI_RECHECK_RUNS} more runs, the median of ${runs + CI_RECHECK_RUNS} decides`,
+    );
+    await measureRounds(
+      CI_RECHECK_RUNS,
+      routes.filter((route) => recheck.includes(route.path)),
+    );
+    summary = await summariseRuns();
   }
 } finally {
   await lighthouse.close();
   await server.close();
 }
+const { routes: figures, lostPoints, benchmarkIndex } = summary;
+const measured = { routes: figures, voiceClientBytes: voiceClient.ownBytes };
 
-/** @type {import('./bench/budgets.mjs').RouteFigures[]} */
-const figures = [];
-const lostPoints = [];
-for (const route of routes) {
-  const routeRuns = results.get(route.path) ?? [];
-  const scores = {};
-  for (const { id } of CATEGORIES) scores[id] = median(routeRuns.map((run) => run.scores[id] ?? 0));
-  // Sizes come from every run's requests: the largest load counts.
-  let sizes = { jsBytes: 0, cssBytes: 0, dailyBytes: 0, files: [] };
-  for (const run of routeRuns) {
-    const measured = await measureLoaded({
-      distDir,
-      origin: server.url,
-      requests: run.requests,
-      daily,
-    });
-    if (measured.jsBytes + measured.cssBytes > sizes.jsBytes + sizes.cssBytes) sizes = measured;
-    sizes.dailyBytes = Math.max(sizes.dailyBytes, measured.dailyBytes);
-  }
-  figures.push({
-    path: route.path,
-    scores,
-    lcpMs: median(routeRuns.map((run) => run.lcpMs)),
-    tbtMs: median(routeRuns.map((run) => run.tbtMs)),
-    cls: median(routeRuns.map((run) => run.cls)),
-    jsBytes: sizes.jsBytes,
-    cssBytes: sizes.cssBytes,
-    dailyBytes: sizes.dailyBytes,
-  });
-  const audits = new Map();
-  for (const run of routeRuns) {
-    for (const id of run.failedAudits) audits.set(id, (audits.get(id) ?? 0) + 1);
-  }
-  if (audits.size > 0) {
-    const list = [...audits].map(([id, count]) => `${id} (${count}/${routeRuns.length})`);
-    lostPoints.push(`  ${route.path}: ${list.join(', ')}`);
+/**
+ * Measures `rounds` more runs of each of `measuredRoutes`, round-robin over the routes, so a
+ * burst of load on the machine does not hit one route only.
+ * @param {number} rounds
+ * @param {typeof routes} measuredRoutes
+ */
+async function measureRounds(rounds, measuredRoutes) {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const route of measuredRoutes) {
+      const routeRuns = results.get(route.path) ?? [];
+      const result = await lighthouse.run(`${server.url}${route.url}`);
+      routeRuns.push(result);
+      results.set(route.path, routeRuns);
+      out(`  run ${routeRuns.length} ${route.path}: performance ${result.scores.performance}`);
+    }
   }
 }
 
-const benchmarkIndex = median([...results.values()].flat().map((run) => run.benchmarkIndex));
-const voiceClient = await measureVoiceClient(siteDir);
-const measured = { routes: figures, voiceClientBytes: voiceClient.ownBytes };
+/**
+ * The figures of every run so far (medians of the timings, the largest load's sizes), the
+ * machine's benchmarkIndex and the audits that cost points.
+ */
+async function summariseRuns() {
+  /** @type {import('./bench/budgets.mjs').RouteFigures[]} */
+  const figures = [];
+  const lostPoints = [];
+  for (const route of routes) {
+    const routeRuns = results.get(route.path) ?? [];
+    const scores = {};
+    for (const { id } of CATEGORIES) {
+      scores[id] = median(routeRuns.map((run) => run.scores[id] ?? 0));
+    }
+    // Sizes come from every run's requests: the largest load counts.
+    let sizes = { jsBytes: 0, cssBytes: 0, dailyBytes: 0, files: [] };
+    for (const run of routeRuns) {
+      const loaded = await measureLoaded({
+        distDir,
+        origin: server.url,
+        requests: run.requests,
+        daily,
+      });
+      if (loaded.jsBytes + loaded.cssBytes > sizes.jsBytes + sizes.cssBytes) sizes = loaded;
+      sizes.dailyBytes = Math.max(sizes.dailyBytes, loaded.dailyBytes);
+    }
+    figures.push({
+      path: route.path,
+      scores,
+      lcpMs: median(routeRuns.map((run) => run.lcpMs)),
+      tbtMs: median(routeRuns.map((run) => run.tbtMs)),
+      cls: median(routeRuns.map((run) => run.cls)),
+      jsBytes: sizes.jsBytes,
+      cssBytes: sizes.cssBytes,
+      dailyBytes: sizes.dailyBytes,
+    });
+    const audits = new Map();
+    for (const run of routeRuns) {
+      for (const id of run.failedAudits) audits.set(id, (audits.get(id) ?? 0) + 1);
+    }
+    if (audits.size > 0) {
+      const list = [...audits].map(([id, count]) => `${id} (${count}/${routeRuns.length})`);
+      lostPoints.push(`  ${route.path}: ${list.join(', ')}`);
+    }
+  }
+  return {
+    routes: figures,
+    voiceClientBytes: voiceClient.ownBytes,
+    benchmarkIndex: median([...results.values()].flat().map((run) => run.benchmarkIndex)),
+    lostPoints,
+  };
+}
 
 out();
 out(formatFiguresTable(figures));

@@ -152,6 +152,19 @@ export function ciTbtLimit(benchmarkIndex) {
 }
 
 /**
+ * The routes whose CI check missed on a figure of Lighthouse's timing (performance score, LCP,
+ * TBT): the figures that move with how fast and how busy the machine is, not with the build.
+ * @param {BudgetCheck[]} checks CI checks, as {@link checkBudgets} gives them
+ * @returns {string[]} route paths, in the order of `BENCH_ROUTES`
+ */
+export function routesMissedOnTiming(checks) {
+  const missed = new Set(checks.filter((item) => !item.ok).map((item) => item.name));
+  return BENCH_ROUTES.map(({ path }) => path).filter((path) =>
+    [`${path} performance score`, `${path} LCP`, `${path} TBT`].some((name) => missed.has(name)),
+  );
+}
+
+/**
  * Holds measured figures to the budgets. `ci: false` checks the real targets; `ci: true` checks
  * sizes exactly and the Lighthouse figures with the CI margin.
  * @param {{ routes: RouteFigures[], voiceClientBytes: number, benchmarkIndex?: number }} figures

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_ROUTES, checkBudgets, ciTbtLimit, KB } from './budgets.mjs';
+import { BENCH_ROUTES, checkBudgets, ciTbtLimit, KB, routesMissedOnTiming } from './budgets.mjs';
 
 const perfect = (path) => ({
   path,
@@ -169,5 +169,21 @@ describe('checkBudgets', () => {
       { ci: false },
     );
     expect(failures(targets)).toContain('/calculator TBT');
+  });
+});
+
+describe('routesMissedOnTiming', () => {
+  it('names the routes that missed on a performance score, LCP or TBT, and no other', () => {
+    const routes = allPerfect();
+    routes[0].tbtMs = 468; // '/': its name prefixes every other route's
+    routes[3].scores.performance = 87;
+    routes[4].lcpMs = 2600;
+    routes[5].cls = 0.2; // layout shift does not vary with the machine
+    routes[1].jsBytes = 200 * KB; // nor do sizes
+    routes[2].scores.accessibility = 80;
+    const checks = checkBudgets({ routes, voiceClientBytes: 9 * KB }, { ci: true });
+    expect(routesMissedOnTiming(checks)).toEqual(['/', '/contact', '/privacy']);
+    const clean = checkBudgets({ routes: allPerfect(), voiceClientBytes: 9 * KB }, { ci: true });
+    expect(routesMissedOnTiming(clean)).toEqual([]);
   });
 });
