@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import e2eConfig from './playwright.config';
+import e2eConfig, { E2E_TRACE } from './playwright.config';
 import { localPorts } from './scripts/ports.mjs';
 
 /** The dev-server tests' site port: not `npm start`'s, so they can run while it does. */
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright-dev.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${DEV_E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: E2E_TRACE,
     launchOptions: e2eConfig.use?.launchOptions ?? {},
   },
   projects: [

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import e2eConfig, { desktop, E2E_PORTS, REAL_DAILY_FAULTS } from './playwright.config';
+import e2eConfig, { desktop, E2E_PORTS, E2E_TRACE, REAL_DAILY_FAULTS } from './playwright.config';
 
 /**
  * How many fault tests run at once. Each waits on real deadlines (up to 20 s), mostly idle, so
  * two share two cores. Measured on two cores, the whole matrix took about as long with three
  * or four workers (3.4–3.8 min) as with two (3.8–4.0 min): each browser also burns CPU while it
- * waits (and the static server brotli-compresses every asset it serves), and with three or four
+ * waits (then the static server also brotli-compressed every asset on each request), and with three or four
  * the contention pushed the page's own time from the click to its web call up to 3 s, past the
  * 2 s a refused web call has to end the start in; with two it stayed at 0.3–1.2 s.
  */
@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     ...desktop,
     baseURL: `http://127.0.0.1:${E2E_PORTS.bench}`,
-    trace: 'retain-on-failure',
+    trace: E2E_TRACE,
     launchOptions: e2eConfig.use?.launchOptions ?? {},
   },
   projects: [{ name: 'real-daily-faults' }],
