@@ -6,7 +6,7 @@
 // `pnpm check-budgets` make one first (mode bench, in dist-bench/, no test seam).
 //
 //   node scripts/bench.mjs               5 runs per route, the table and the targets (exit 0)
-//   node scripts/bench.mjs --ci          CI: 3 runs per route (5 where a timing figure misses),
+//   node scripts/bench.mjs --ci          CI: 3 runs per route (7 where a timing figure misses),
 //                                        enforces the budgets (exit 1 on a miss)
 //   options: --runs N, --route /path (repeatable), --json FILE (the figures as JSON),
 //            --dist DIR (the build to measure, default dist-bench)
@@ -41,9 +41,10 @@ const CI_RUNS = 3;
  * TBT) after `CI_RUNS`: the median of all its runs then decides. These figures move with the
  * machine, not only the build: on one build, one route, one machine, three runs in a row measured
  * a TBT of 574, 251 and 98 ms (benchmarkIndex 1823, 2652, 2596), and a median of three missed on
- * a route or two in about one CI run in two. A route truly over its limit stays over in five.
+ * a route or two in about one CI run in two, and in one CI run a median of five still did (the
+machine slowed while that route was re-measured). A route truly over its limit stays over.
  */
-const CI_RECHECK_RUNS = 2;
+const CI_RECHECK_RUNS = 4;
 
 function parseArgs(argv) {
   const options = { ci: false, runs: undefined, routes: [], json: undefined, dist: 'dist-bench' };
@@ -144,7 +145,9 @@ async function measureRounds(rounds, measuredRoutes) {
       const result = await lighthouse.run(`${server.url}${route.url}`);
       routeRuns.push(result);
       results.set(route.path, routeRuns);
-      out(`  run ${routeRuns.length} ${route.path}: performance ${result.scores.performance}`);
+      out(
+        `  run ${routeRuns.length} ${route.path}: performance ${result.scores.performance}, TBT ${Math.round(result.tbtMs)} ms, LCP ${Math.round(result.lcpMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+      );
     }
   }
 }
@@ -181,6 +184,7 @@ async function summariseRuns() {
       lcpMs: median(routeRuns.map((run) => run.lcpMs)),
       tbtMs: median(routeRuns.map((run) => run.tbtMs)),
       cls: median(routeRuns.map((run) => run.cls)),
+      benchmarkIndex: median(routeRuns.map((run) => run.benchmarkIndex)),
       jsBytes: sizes.jsBytes,
       cssBytes: sizes.cssBytes,
       dailyBytes: sizes.dailyBytes,
@@ -236,7 +240,7 @@ if (options.ci) {
   const enforced = checkBudgets({ ...measured, benchmarkIndex }, { ci: true });
   out();
   out(
-    `CI budgets (sizes exact; Lighthouse scores fail under 90, LCP over 2.5 s, TBT over ${ciTbtLimit(benchmarkIndex)} ms on this machine (200 ms at benchmarkIndex 2000 or faster), CLS over 0.01):`,
+    `CI budgets (sizes exact; Lighthouse scores fail under 90, LCP over 2.5 s, TBT over 200 ms at benchmarkIndex 2000 or faster, more in proportion on a slower machine, judged per route by the index of its own runs (overall here ${Math.round(benchmarkIndex)}: ${ciTbtLimit(benchmarkIndex)} ms), CLS over 0.01):`,
   );
   out(formatChecks(enforced));
   await writeBudgetReport(join(siteDir, '.test-report', 'budgets.json'), enforced);
