@@ -68,7 +68,7 @@ test.describe('/calculator', () => {
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
   });
 
-  test('an over-limit name or company is a field error before anything is computed or sent', async ({
+  test('an over-limit name or company is a field error before anything is computed or sent @desktop-only', async ({
     page,
   }) => {
     const errors = watchPageErrors(page);
@@ -169,7 +169,7 @@ test.describe('/calculator', () => {
     ['5', 'Your missed call rate seems unusually low. Are you sure about this number?'],
     ['75', 'Your missed call rate is very high. Our service can help dramatically reduce this!'],
   ] as const) {
-    test(`warns about a missed-call rate of ${missed} %`, async ({ page }) => {
+    test(`warns about a missed-call rate of ${missed} % @desktop-only`, async ({ page }) => {
       await page.goto('/calculator?name=Ann&email=ann%40acme.com');
       await field(page, 'Missed call percentage (%)').fill(missed);
       await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
@@ -204,7 +204,7 @@ test.describe('/calculator', () => {
     errors.assertClean();
   });
 
-  test('a failing webhook changes nothing the visitor sees', async ({ page }) => {
+  test('a failing webhook changes nothing the visitor sees @desktop-only', async ({ page }) => {
     const errors = watchPageErrors(page);
     await failNext('calculator', { kind: 'drop' }, 3);
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
@@ -263,7 +263,7 @@ test.describe('/calculator', () => {
     errors.assertClean();
   });
 
-  test('the funnel shows zero calls as zeros', async ({ page }) => {
+  test('the funnel shows zero calls as zeros @desktop-only', async ({ page }) => {
     await page.goto('/calculator?name=Ann&email=ann%40acme.com');
     await field(page, 'Inbound calls per month').fill('0');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
@@ -277,7 +277,7 @@ test.describe('/calculator', () => {
     ]);
   });
 
-  test('copies a link that reopens the same report', async ({ page, context }) => {
+  test('copies a link that reopens the same report @desktop-only', async ({ page, context }) => {
     const errors = watchPageErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/calculator?name=Ann&company=Acme%20Roofing&email=ann%40acme.com');
@@ -316,7 +316,7 @@ test.describe('/calculator', () => {
     reopenedErrors.assertClean();
   });
 
-  test('without a clipboard, shows the link to copy by hand', async ({ page }) => {
+  test('without a clipboard, shows the link to copy by hand @desktop-only', async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });

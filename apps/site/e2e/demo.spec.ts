@@ -30,7 +30,7 @@ test.describe('/demo page', () => {
     errors.assertClean();
   });
 
-  test('a blank agent counts as missing', async ({ page }) => {
+  test('a blank agent counts as missing @desktop-only', async ({ page }) => {
     await page.goto('/demo?agent=%20&company=Acme');
     await expect(page.getByRole('heading', { level: 1, name: 'Setup Required' })).toBeVisible();
   });
@@ -83,7 +83,9 @@ test.describe('/demo page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   });
 
-  test('malformed percent-encoding in the company never breaks the page', async ({ page }) => {
+  test('malformed percent-encoding in the company never breaks the page @desktop-only', async ({
+    page,
+  }) => {
     const errors = watchPageErrors(page);
     await page.goto('/demo?agent=demo-agent&company=100%25+Caf%C3%A9%E0%A4%A+Roofing%ZZ');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -170,7 +172,7 @@ test.describe('/demo before its scripts run', () => {
   });
 });
 
-test.describe('/demo loading of the call library', () => {
+test.describe('/demo loading of the call library @desktop-only', () => {
   test('daily-js loads only once the visitor points at Start', async ({ page }) => {
     const daily = builtFile((source) => source.includes('@daily-co/daily-js'));
     const requested: string[] = [];

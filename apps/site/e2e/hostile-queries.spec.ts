@@ -38,15 +38,17 @@ const HOSTILE_QUERIES: readonly { label: string; query: string }[] = [
 ];
 
 for (const route of ROUTES) {
-  test.describe(`${route} with a hostile query @desktop-only`, () => {
+  // One page per route, loaded afresh for each query (a full navigation: a new document, a new
+  // window), which saves a browser context per query.
+  test(`${route} with a hostile query @desktop-only`, async ({ page }) => {
+    const errors = watchPageErrors(page);
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
     for (const { label, query } of HOSTILE_QUERIES) {
-      test(label, async ({ page }) => {
-        const errors = watchPageErrors(page);
-        let dialogs = 0;
-        page.on('dialog', async (dialog) => {
-          dialogs += 1;
-          await dialog.dismiss();
-        });
+      await test.step(label, async () => {
         await page.goto(`${route}?${query}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -56,10 +58,10 @@ for (const route of ROUTES) {
           injected: document.querySelectorAll('#root script, #root [onerror], #root [onload]')
             .length,
         }));
-        expect(state).toEqual({ pwned: undefined, polluted: undefined, injected: 0 });
-        expect(dialogs).toBe(0);
+        expect(state, label).toEqual({ pwned: undefined, polluted: undefined, injected: 0 });
+        expect(dialogs, label).toBe(0);
         // The markup, where a page shows it, is text.
-        await expect(page.locator('#root img[src="x"]')).toHaveCount(0);
+        await expect(page.locator('#root img[src="x"]'), label).toHaveCount(0);
         // The unknown path answers 404 on purpose, and Chromium logs that status as an error.
         errors.assertClean(route === '/no-such-page' ? [/status of 404/] : []);
       });
