@@ -76,24 +76,52 @@ function vitestOutcome(status) {
 /**
  * Every spec of a Playwright report, each with its runs (one per project it ran in). A spec
  * counts once: it failed if any run failed, it was skipped if every run was, else it passed.
+ * A failed spec also says where it is, in which projects it failed, and its first error's line.
  * @param {any} report Playwright's JSON report
- * @returns {{ outcome: 'passed' | 'failed' | 'skipped', runs: number, projects: string[] }[]}
+ * @returns {{ outcome: 'passed' | 'failed' | 'skipped', runs: number, projects: string[], failure?: Failure }[]}
  */
 export function playwrightSpecs(report) {
   const specs = [];
-  const walk = (suite) => {
+  const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       const tests = spec.tests ?? [];
       const ran = tests.filter((test) => test.status !== 'skipped');
+      const failed = tests.filter((test) => test.status === 'unexpected');
       let outcome = 'passed';
-      if (tests.some((test) => test.status === 'unexpected')) outcome = 'failed';
+      if (failed.length > 0) outcome = 'failed';
       else if (ran.length === 0) outcome = 'skipped';
-      specs.push({ outcome, runs: ran.length, projects: ran.map((test) => test.projectName) });
+      const entry = { outcome, runs: ran.length, projects: ran.map((test) => test.projectName) };
+      if (failed.length > 0) {
+        const error = failed
+          .flatMap((test) => test.results ?? [])
+          .map((result) => result.error?.message ?? result.errors?.[0]?.message)
+          .find(Boolean);
+        entry.failure = {
+          title: [...titles, spec.title].join(' › '),
+          projects: failed.map((test) => test.projectName),
+          message: firstLine(error),
+        };
+      }
+      specs.push(entry);
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
   };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const suite of report.suites ?? []) walk(suite, [suite.title].filter(Boolean));
   return specs;
+}
+
+/**
+ * A test that failed, as the summary names it: where it is, the projects it failed in (end to
+ * end only) and the first line of its error.
+ * @typedef {{ title: string, projects?: string[], message?: string }} Failure
+ */
+
+/** The first line of an error's text, its colour codes removed; undefined for none. */
+function firstLine(text) {
+  if (typeof text !== 'string') return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ANSI escapes Playwright colours with
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return plain.split('\n')[0] || undefined;
 }
 
 /**
@@ -192,6 +220,8 @@ export function summarise(entries, { exitCodes = [] } = {}) {
   const e2e = { runs: 0, projects: new Set() };
   const budgets = { met: 0, missed: 0 };
   const problems = [];
+  /** @type {(Failure & { report: string })[]} */
+  const failures = [];
   let read = 0;
 
   for (const entry of entries) {
@@ -200,6 +230,7 @@ export function summarise(entries, { exitCodes = [] } = {}) {
       continue;
     }
     const { path, format, report } = entry;
+    const folder = path.slice(0, path.indexOf('/.test-report/'));
     if (report === null || typeof report !== 'object') {
       problems.push(`invalid report: ${path} (not an object)`);
       continue;
@@ -212,6 +243,15 @@ export function summarise(entries, { exitCodes = [] } = {}) {
       for (const file of report.testResults) {
         for (const test of file.assertionResults ?? []) {
           const outcome = vitestOutcome(test.status);
+          if (outcome === 'failed') {
+            const name = String(file.name ?? '');
+            const at = name.indexOf(`${folder}/`);
+            failures.push({
+              report: folder,
+              title: `${at >= 0 ? name.slice(at + folder.length + 1) : name} › ${test.fullName ?? test.title}`,
+              message: firstLine(test.failureMessages?.[0]),
+            });
+          }
           if (format === 'budgets') {
             if (outcome === 'passed') budgets.met += 1;
             else if (outcome === 'failed') budgets.missed += 1;
@@ -228,6 +268,7 @@ export function summarise(entries, { exitCodes = [] } = {}) {
       const prefix = path.includes('playwright-dev') ? 'dev ' : '';
       for (const spec of playwrightSpecs(report)) {
         kinds[format][spec.outcome] += 1;
+        if (spec.failure) failures.push({ report: folder, ...spec.failure });
         if (format === 'e2e') {
           e2e.runs += spec.runs;
           for (const project of spec.projects) e2e.projects.add(`${prefix}${project}`);
@@ -255,6 +296,7 @@ export function summarise(entries, { exitCodes = [] } = {}) {
     budgets,
     total,
     read,
+    failures,
     problems,
     ok,
   };
@@ -283,8 +325,31 @@ export function formatSummary(summary) {
     `end-to-end:      ${counts(kinds.e2e)} (${e2eSpecs} specs, ${e2e.runs} runs over ${e2e.projects.join(', ') || 'no project'}; a spec passes when every run did)`,
     `budgets:         ${budgets.met} budgets met, ${budgets.missed} missed (not tests: not in the total)`,
     `reachability:    ${counts(kinds.reachability)} (operations the mock provider answers; not in the total)`,
+    ...failureLines(summary.failures),
     ...summary.problems.map((problem) => `✗ ${problem}`),
     counts(total),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** How many failed tests the summary names; the runners' own output above has them all. */
+export const NAMED_FAILURES = 20;
+
+/**
+ * A line per failed test, so the end of the output (often all a CI log keeps) says which failed
+ * and why, not only how many.
+ * @param {readonly (Failure & { report: string })[]} failures
+ */
+function failureLines(failures) {
+  const lines = failures.slice(0, NAMED_FAILURES).map(({ report, title, projects, message }) => {
+    const where = projects?.length ? ` [${projects.join(', ')}]` : '';
+    const line = `✗ failed: ${report}: ${title}${where}${message ? `: ${message}` : ''}`;
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+  });
+  if (failures.length > NAMED_FAILURES) {
+    lines.push(
+      `✗ … and ${failures.length - NAMED_FAILURES} more failed tests (see the runners' output above)`,
+    );
+  }
+  return lines;
 }

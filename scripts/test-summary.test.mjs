@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import {
   EXPECTED_REPORTS,
   formatSummary,
+  NAMED_FAILURES,
   playwrightSpecs,
   readReports,
   reportFormat,
@@ -360,6 +361,53 @@ describe('playwrightSpecs', () => {
 });
 
 describe('formatSummary', () => {
+  it('names each failed test, where it failed and its first error line, above the closing line', () => {
+    writeGreenReports();
+    const report = playwrightReport({
+      'home renders': { desktop: 'expected', mobile: 'unexpected' },
+    });
+    report.suites[0].suites[0].specs[0].tests[1].results = [
+      {
+        error: {
+          message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x',
+        },
+      },
+    ];
+    write('apps/site', 'playwright.json', report);
+    write(
+      'packages/provider-api',
+      'vitest.json',
+      vitestReport([{ file: '/w/packages/provider-api/src/client.test.ts', status: 'failed' }]),
+    );
+    const lines = formatSummary(run()).trimEnd().split('\n');
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith('✗ failed')),
+      [
+        '✗ failed: packages/provider-api: src/client.test.ts › /w/packages/provider-api/src/client.test.ts 0',
+        '✗ failed: apps/site: a.spec.ts › a group › home renders [mobile]: Error: expect(locator).toBeVisible() failed',
+      ],
+    );
+    assert.equal(lines.at(-1), '7 passed, 2 failed, 0 skipped');
+  });
+
+  it('names at most NAMED_FAILURES failed tests, then says how many more', () => {
+    writeGreenReports();
+    const many = NAMED_FAILURES + 3;
+    write(
+      'packages/provider-api',
+      'vitest.json',
+      vitestReport(
+        Array.from({ length: many }, () => ({
+          file: '/w/packages/provider-api/a.test.ts',
+          status: 'failed',
+        })),
+      ),
+    );
+    const lines = formatSummary(run()).split('\n');
+    assert.equal(lines.filter((line) => line.startsWith('✗ failed')).length, NAMED_FAILURES);
+    assert.ok(lines.includes("✗ … and 3 more failed tests (see the runners' output above)"));
+  });
+
   it('prints a line per kind above the closing line of real tests', () => {
     writeGreenReports();
     const lines = formatSummary(run()).trimEnd().split('\n');
