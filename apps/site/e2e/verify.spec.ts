@@ -168,10 +168,26 @@ test.describe('/verify', () => {
   }) => {
     const errors = watchPageErrors(page);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      // Each shift with what moved (tag, class, rectangles), so a failure says where to look.
+      const shifts: string[] = [];
       Reflect.set(window, '__layoutShifts', shifts);
+      const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value') as number);
+        for (const entry of list.getEntries()) {
+          const sources = (Reflect.get(entry, 'sources') ?? []) as {
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
+          const moved = sources.map(({ node, previousRect, currentRect }) => {
+            const what =
+              node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
+            return `${what} ${box(previousRect)} -> ${box(currentRect)}`;
+          });
+          shifts.push(
+            `${Reflect.get(entry, 'value')} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+          );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The page paints its prerendered HTML first, as on a slow connection, then its code runs.
@@ -198,7 +214,7 @@ test.describe('/verify', () => {
     await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
     const after = await form.boundingBox();
     expect(after?.y).toBe(before?.y);
-    const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as number[]);
+    const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as string[]);
     expect(shifts).toEqual([]);
     errors.assertClean();
   });
