@@ -3,6 +3,7 @@
 // Node itself, like `quickstart.mjs`, which calls it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * The reports each workspace folder's `test` (and `check-budgets`) must leave in its
@@ -91,7 +92,7 @@ export function playwrightSpecs(report) {
       if (failed.length > 0) outcome = 'failed';
       else if (ran.length === 0) outcome = 'skipped';
       const entry = { outcome, runs: ran.length, projects: ran.map((test) => test.projectName) };
-      if (failed.length > 0) {
+      if (outcome === 'failed') {
         const error = failed
           .flatMap((test) => test.results ?? [])
           .map((result) => result.error?.message ?? result.errors?.[0]?.message)
@@ -119,9 +120,7 @@ export function playwrightSpecs(report) {
 /** The first line of an error's text, its colour codes removed; undefined for none. */
 function firstLine(text) {
   if (typeof text !== 'string') return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ANSI escapes Playwright colours with
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
-  return plain.split('\n')[0] || undefined;
+  return stripVTControlCharacters(text).trim().split('\n')[0] || undefined;
 }
 
 /**
