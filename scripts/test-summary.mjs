@@ -2,7 +2,7 @@
 // kind of check, then one closing line that counts real tests only. It imports nothing outside
 // Node itself, like `quickstart.mjs`, which calls it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
@@ -93,14 +93,11 @@ export function playwrightSpecs(report) {
       else if (ran.length === 0) outcome = 'skipped';
       const entry = { outcome, runs: ran.length, projects: ran.map((test) => test.projectName) };
       if (outcome === 'failed') {
-        const error = failed
-          .flatMap((test) => test.results ?? [])
-          .map((result) => result.error?.message ?? result.errors?.[0]?.message)
-          .find(Boolean);
+        const result = failed.flatMap((test) => test.results ?? []).find(failedResult);
         entry.failure = {
           title: [...titles, spec.title].join(' › '),
           projects: failed.map((test) => test.projectName),
-          message: firstLine(error),
+          message: result && resultMessage(result),
         };
       }
       specs.push(entry);
@@ -113,9 +110,34 @@ export function playwrightSpecs(report) {
 
 /**
  * A test that failed, as the summary names it: where it is, the projects it failed in (end to
- * end only) and the first line of its error.
+ * end only) and the first line of its error (with the step it waited on, for a timeout).
  * @typedef {{ title: string, projects?: string[], message?: string }} Failure
  */
+
+/** @param {any} result a run's result in a Playwright report */
+function failedResult(result) {
+  return Boolean(result.error?.message ?? result.errors?.[0]?.message);
+}
+
+/**
+ * What a failed run's summary line says: its first error's first line. A test that ran out of
+ * time also says the step it was waiting on, and where: Playwright reports that step as a second
+ * error (`page.evaluate: Test timeout of 30000ms exceeded.`) with its location, and a timeout
+ * alone does not say whether the test hung or was merely slow, nor where.
+ * @param {any} result
+ * @returns {string | undefined}
+ */
+function resultMessage(result) {
+  const [first, ...rest] = result.errors?.length ? result.errors : [result.error];
+  const message = firstLine(first?.message);
+  const step = rest.find((error) => error?.location);
+  if (!message?.startsWith('Test timeout') || !step) return message;
+  const { file, line } = step.location;
+  const action = firstLine(step.message)
+    ?.replace(/^Error: /, '')
+    .split(':')[0];
+  return `${message} Waiting on ${action} at ${basename(file)}:${line}`;
+}
 
 /** The first line of an error's text, its colour codes removed; undefined for none. */
 function firstLine(text) {

@@ -390,6 +390,31 @@ describe('formatSummary', () => {
     assert.equal(lines.at(-1), '7 passed, 2 failed, 0 skipped');
   });
 
+  it('names the step a timed-out test was waiting on, and where it is', () => {
+    writeGreenReports();
+    const report = playwrightReport({ 'probes answer': { desktop: 'unexpected' } });
+    report.suites[0].suites[0].specs[0].tests[0].results = [
+      {
+        error: { message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m' },
+        errors: [
+          { message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m' },
+          {
+            location: { file: '/w/packages/daily-fake/e2e/conformance.spec.ts', line: 145 },
+            message: 'Error: page.evaluate: Test timeout of 30000ms exceeded.\n\n> 145 | await',
+          },
+        ],
+      },
+    ];
+    write('apps/site', 'playwright.json', report);
+    const lines = formatSummary(run()).trimEnd().split('\n');
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith('✗ failed')),
+      [
+        '✗ failed: apps/site: a.spec.ts › a group › probes answer [desktop]: Test timeout of 30000ms exceeded. Waiting on page.evaluate at conformance.spec.ts:145',
+      ],
+    );
+  });
+
   it('names at most NAMED_FAILURES failed tests, then says how many more', () => {
     writeGreenReports();
     const many = NAMED_FAILURES + 3;
