@@ -14,7 +14,7 @@ import {
   LISTENING_MESSAGE,
   MOBILE_PERMISSION_WAIT_MS,
   PLAYABLE_MESSAGE,
-  VIDEO_RECORDING,
+  videoRecordingOptions,
 } from './constants';
 import { destroyCallObject } from './destroy-call-object';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
@@ -464,9 +464,7 @@ export class CallSession {
 
     await optional(
       'video-recording-setup',
-      () =>
-        recording &&
-        call.startRecording({ ...VIDEO_RECORDING, layout: { ...VIDEO_RECORDING.layout } }),
+      () => recording && call.startRecording(videoRecordingOptions()),
       !recording,
     );
     await optional(

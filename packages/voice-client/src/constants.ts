@@ -8,12 +8,19 @@ export const VOLUME_SCALE = 0.15;
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
 /** How long, in milliseconds, a mobile browser is given for its permission prompt before joining. */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
-/** The cloud recording started when a web call asks for video recording. */
-export const VIDEO_RECORDING = {
-  width: 1280,
-  height: 720,
-  layout: { preset: 'default' },
-} as const;
+/**
+ * The cloud recording started when a web call asks for video recording, as `@vapi-ai/web` 2.7.1
+ * starts it (its dark background included). A fresh object each time: daily-js may write into
+ * the options it is given.
+ */
+export function videoRecordingOptions() {
+  return {
+    width: 1280,
+    height: 720,
+    backgroundColor: '#FF1F2D3D',
+    layout: { preset: 'default' as const },
+  };
+}
 /** Longest `userData`, in characters of its JSON form. */
 export const USER_DATA_MAX_LENGTH = 4096;
 /** Largest app message, in characters of its JSON form, until Daily reports the room's own limit. */

@@ -130,7 +130,7 @@ describe('VoiceClient.start', () => {
     const call = h.daily.last;
     expect(call.factoryOptions.videoSource).toBe(true);
     expect(call.callsTo('startRecording')).toEqual([
-      [{ width: 1280, height: 720, layout: { preset: 'default' } }],
+      [{ width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layout: { preset: 'default' } }],
     ]);
     call.emit('participant-joined', { participant: { local: false, session_id: 'bot' } });
     expect(call.callsTo('updateParticipant')).toEqual([

@@ -5,6 +5,8 @@
  * over one fake daily-js and one fake `fetch` and compare). It differs only where Vapi has a
  * bug:
  * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
+ * - `volume-level` stays within 0 to 1: a remote level that is not a finite positive number is
+ *   left out of the sum (Vapi's turns NaN or negative);
  * - `stop()` during a start ends it, whatever it waits for: the `POST /call/web` is aborted, the
  *   phone's wait and the join are let go; `start()` sets nothing up, reports no further stage
  *   and resolves `null` once `stop()` has returned (Vapi's start goes on: it creates and joins a

@@ -4,10 +4,12 @@ import type {
   DailyEventObjectRemoteParticipantsAudioLevel,
   DailyEventObjectTrack,
 } from '@daily-co/daily-js';
+import { videoRecordingOptions } from '../constants';
 import { destroyCallObject } from '../destroy-call-object';
 import { silentLogger } from '../logger';
+import { SpeechDetector } from '../speech-detector';
 import type { CallTimeouts } from '../timeouts';
-import { cancelledError, globalTimers } from '../timers';
+import { cancelledError, globalTimers, TimerScope } from '../timers';
 import { buildAudioPlayer, destroyAudioPlayer } from './audio-player';
 import type { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
@@ -60,7 +62,15 @@ export class VapiSession {
   audioBuildSequence = 0;
   readonly pendingAudioBuilds = new Map<number, string>();
   attachedAudioBuild = 0;
-  speakingTimeout: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * `volume-level`, `speech-start` and `speech-end` from the remote levels: the native client's
+   * detector, whose rule is Vapi's (see `handleRemoteParticipantsAudioLevel`).
+   */
+  readonly #speech = new SpeechDetector(new TimerScope(globalTimers), {
+    onVolume: (volume) => this.events.emit('volume-level', volume),
+    onSpeechStart: () => this.events.emit('speech-start'),
+    onSpeechEnd: () => this.events.emit('speech-end'),
+  });
   hasEmittedCallEndedStatus = false;
   /** The start or reconnect in progress, which `stop()` cancels. */
   #starting: StartTicket | null = null;
@@ -94,12 +104,7 @@ export class VapiSession {
    */
   startRecording(): void {
     if (!this.call) throw new Error('Call object is not available.');
-    this.call.startRecording({
-      width: 1280,
-      height: 720,
-      backgroundColor: '#FF1F2D3D',
-      layout: { preset: 'default' },
-    });
+    this.call.startRecording(videoRecordingOptions());
   }
 
   /**
@@ -134,10 +139,9 @@ export class VapiSession {
     }
   }
 
-  /** Clears the speaking timer (Vapi only drops it, and `speech-end` fires after the call). */
+  /** Forgets speech in progress (Vapi only drops its timer, and `speech-end` fires after the call). */
   quiet(): void {
-    if (this.speakingTimeout) clearTimeout(this.speakingTimeout);
-    this.speakingTimeout = null;
+    this.#speech.reset();
   }
 
   /** Vapi's `cleanup()`: destroys the call object and forgets the call. */
@@ -290,20 +294,12 @@ export class VapiSession {
     }
   }
 
-  /** `volume-level` from the remote levels' sum; `speech-start`, then `speech-end` 1 s after. */
+  /**
+   * Vapi's rule: `volume-level` is `min(1, sum / 0.15)` of the remote levels, `speech-start`
+   * when the sum passes 0.01, `speech-end` 1 s after the last such level. One difference: a level
+   * that is not a finite positive number is left out of the sum, where Vapi's sum turns `NaN`.
+   */
   handleRemoteParticipantsAudioLevel(e: DailyEventObjectRemoteParticipantsAudioLevel): void {
-    const speechLevel = Object.values(e.participantsAudioLevel).reduce((a, b) => a + b, 0);
-    this.events.emit('volume-level', Math.min(1, speechLevel / 0.15));
-    if (!(speechLevel > 0.01)) return;
-    if (this.speakingTimeout) {
-      clearTimeout(this.speakingTimeout);
-      this.speakingTimeout = null;
-    } else {
-      this.events.emit('speech-start');
-    }
-    this.speakingTimeout = setTimeout(() => {
-      this.events.emit('speech-end');
-      this.speakingTimeout = null;
-    }, 1000);
+    this.#speech.update(e.participantsAudioLevel);
   }
 }

@@ -20,6 +20,7 @@ import {
   startGoesOnAfterStop,
   timeoutNamesItsStage,
   type VapiBug,
+  volumeOfLevelsNotNumbers,
 } from './vapi-bugs';
 
 /** One scripted scenario, run once against each client. */
@@ -421,6 +422,20 @@ export const SCENARIOS: Scenario[] = [
       expect(events(trace, 'speech-end')).toHaveLength(2);
       expect(events(trace, 'volume-level').map((entry) => entry.args[0])).toContain(1);
     },
+  },
+  {
+    name: 'remote levels that are not numbers',
+    script: async (world) => {
+      await startCall(world);
+      await world.remoteLevels({ a: Number.NaN });
+      await world.remoteLevels({ a: -0.5 });
+      await world.advance(1000);
+    },
+    check(trace) {
+      expect(events(trace, 'volume-level')).toHaveLength(2);
+      expect(events(trace, 'speech-start')).toHaveLength(0);
+    },
+    vapiBugs: [volumeOfLevelsNotNumbers],
   },
   {
     name: 'speech-end after stop()',

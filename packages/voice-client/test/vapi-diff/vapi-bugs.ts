@@ -104,6 +104,27 @@ export const speechEndAfterLeft: VapiBug = {
     ),
 };
 
+/**
+ * Vapi sums the remote levels as they come, so a level that is not a number makes
+ * `volume-level` NaN and a negative one makes it negative. Ours leaves such levels out of the
+ * sum (the native client's `SpeechDetector`), so `volume-level` stays within 0 to 1: 0 when no
+ * level counts, which is what the scenario that lists this bug reports.
+ */
+export const volumeOfLevelsNotNumbers: VapiBug = {
+  name: 'volume-level within 0 to 1 for levels that are not numbers',
+  fix: (trace) => {
+    let changed = 0;
+    const fixed = trace.map((entry) => {
+      if (!isEvent(entry, 'volume-level')) return entry;
+      const [volume] = entry.args;
+      if (typeof volume === 'number' && volume >= 0) return entry;
+      changed += 1;
+      return { ...entry, args: [0] };
+    });
+    return { trace: fixed, changed };
+  },
+};
+
 /** The Daily calls with which a start sets up a joined call (after the join resolved). */
 const CALL_SETUP = new Set([
   'startRecording',
