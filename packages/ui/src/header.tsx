@@ -118,6 +118,8 @@ function MinimalHeader({
               </Fragment>
             );
           })}
+          {/* As in the full header: the links show once they are all parsed (header.css). */}
+          <span className="org-header__end" hidden />
         </nav>
       </div>
     </header>
@@ -167,16 +169,21 @@ function FullHeader({
             onClick: close,
             children: brand,
           })}
+        {/*
+          The icon and the label are drawn from the button's own attributes (header.css), so its
+          box is whole the moment its start tag is parsed. With children, HTML that arrives in
+          pieces could be painted with the icon but not yet the label, and the right-aligned
+          button would move as it grew.
+        */}
         <button
           type="button"
           className="org-header__toggle"
+          aria-label={copy.menuLabel}
+          data-label={copy.menuLabel}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
-        >
-          <span className="org-header__toggle-icon" aria-hidden="true" />
-          {copy.menuLabel}
-        </button>
+        />
         <nav aria-label={copy.navLabel} className="org-header__nav">
           <ul id={menuId} className="org-header__links" data-state={state}>
             {links.map((link) => {
@@ -194,6 +201,11 @@ function FullHeader({
               );
             })}
           </ul>
+          {/*
+            Shows the links once they are all parsed (header.css): laid out from the right, each
+            would otherwise move left as the next arrived in HTML that comes in pieces.
+          */}
+          <span className="org-header__end" hidden />
         </nav>
       </div>
     </header>

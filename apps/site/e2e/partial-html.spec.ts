@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+import { SITE_URL } from './support';
+
+// A page's HTML can arrive in pieces (a slow network, or a busy machine whose parser yields), and
+// Chromium paints what it has parsed so far. Whatever is laid out from the right or the centre
+// then moves when the rest arrives, unless its box is whole once its start tag is: the header's
+// menu button once grew from its icon to icon and label, a layout shift on every page at phone
+// widths. This serves the site's HTML through a proxy that pauses once, after each tag of the
+// header in turn, and asserts nothing moves.
+
+/** How long the proxy holds the rest of the page: several frames, so the first part is painted. */
+const PAUSE_MS = 120;
+
+let server: Server;
+let proxyUrl: string;
+/** The offset after which the proxy pauses the next HTML document it serves. */
+let splitAt = 0;
+
+test.beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const upstream = await fetch(`${SITE_URL}${request.url ?? '/'}`);
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !/^(content-(length|encoding)|transfer-encoding)$/i.test(name),
+      ),
+    );
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (!upstream.headers.get('content-type')?.startsWith('text/html')) {
+      response.end(body);
+      return;
+    }
+    response.write(body.subarray(0, splitAt));
+    setTimeout(() => response.end(body.subarray(splitAt)), PAUSE_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+// The home page has the full header (a menu button at phone widths), the demo the minimal one.
+for (const path of ['/', '/demo']) {
+  test(`${path}: the header never moves while the page arrives in pieces`, async ({ page }) => {
+    // The page as parsed and painted, before any of its code runs: a shift there is the HTML's
+    // and the stylesheet's alone (hydration's own are the other specs' concern). Also the
+    // cheapest page load, for a test that loads the page once per tag of the header.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Reflect.set(window, '__layoutShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const sources = (Reflect.get(entry, 'sources') ?? []) as { node?: Node | null }[];
+          const moved = sources.map(({ node }) =>
+            node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName,
+          );
+          shifts.push(`${Reflect.get(entry, 'value')}: ${moved.join('; ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const html = await (await fetch(`${SITE_URL}${path}`)).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const start = Buffer.byteLength(html.slice(0, html.indexOf('<header')));
+    // After each start tag inside the header: the element is there, what it holds is not yet
+    // (byte offsets: the proxy splits bytes).
+    const splits = [...header.matchAll(/<[a-z][^>]*>/g)].map(
+      (match) => start + Buffer.byteLength(header.slice(0, (match.index ?? 0) + match[0].length)),
+    );
+    expect(splits.length).toBeGreaterThan(4);
+    const moved: string[] = [];
+    for (const split of splits) {
+      splitAt = split;
+      // 'commit', then the load: the page never hydrates here.
+      await page.goto(`${proxyUrl}${path}`, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A frame after the whole page, so its last shift, if any, is recorded.
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as string[]);
+      moved.push(...shifts.map((shift) => `split at byte ${split}: ${shift}`));
+    }
+    expect(moved).toEqual([]);
+  });
+}
