@@ -4,6 +4,7 @@ import Daily, {
   type DailyCall,
   type DailyFactoryOptions,
 } from '@daily-co/daily-js';
+import { isMobileBrowser } from '../platform';
 import {
   formatDuration,
   globalTimers,
@@ -53,14 +54,6 @@ export function progress(
     timestamp: timestamp(),
     ...(metadata ? { metadata } : {}),
   });
-}
-
-/** Vapi's test for a phone or tablet, on the user agent read now. */
-export function isMobileDevice(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(
-    navigator.userAgent.toLowerCase(),
-  );
 }
 
 /**
@@ -187,7 +180,7 @@ export async function joinCall(
   plan: CallPlan,
   cancel: AbortSignal,
 ): Promise<boolean> {
-  const isMobile = isMobileDevice();
+  const isMobile = isMobileBrowser();
   progress(s, 'mobile-permissions', 'started', { metadata: { isMobile } });
   if (isMobile) {
     const waitStartedAt = Date.now();

@@ -7,6 +7,8 @@
  * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
  * - `volume-level` stays within 0 to 1: a remote level that is not a finite positive number is
  *   left out of the sum (Vapi's turns NaN or negative);
+ * - a browser that calls itself `Mobile` without naming a device Vapi knows (KaiOS, say) is a
+ *   phone: the start waits for its permission prompt and says `isMobile: true`;
  * - `stop()` during a start ends it, whatever it waits for: the `POST /call/web` is aborted, the
  *   phone's wait and the join are let go; `start()` sets nothing up, reports no further stage
  *   and resolves `null` once `stop()` has returned (Vapi's start goes on: it creates and joins a
@@ -29,6 +31,7 @@ import type {
   DailyFactoryOptions,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
+import { isMobileBrowser } from '../platform';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { isVoiceClientError } from '../voice-client-error';
 import type {
@@ -47,7 +50,7 @@ import {
 import { EventEmitter } from './event-emitter';
 import { runNetworkTestsStandalone } from './network-tests';
 import { serializeError } from './serialize-error';
-import { createCall, finishCall, isMobileDevice, joinCall, progress } from './start-sequence';
+import { createCall, finishCall, joinCall, progress } from './start-sequence';
 import { type StartTicket, VapiSession } from './vapi-session';
 import type {
   Call,
@@ -208,7 +211,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       if (ticket.signal.aborted) return await stopped(ticket, null);
       this.#failed(startTime, e, { stage: 'unknown' }, 'start-method-error', () => ({
         ...context(),
-        isMobile: isMobileDevice(),
+        isMobile: isMobileBrowser(),
       }));
       await s.cleanup();
       return null;
@@ -291,7 +294,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       this.#failed(startTime, e, { stage: 'reconnect' }, 'reconnect-error', () => ({
         isReconnect: true,
         ...facts(),
-        isMobile: isMobileDevice(),
+        isMobile: isMobileBrowser(),
       }));
       await s.cleanup();
       throw e;

@@ -11,6 +11,7 @@ import {
   endsWithStop,
   failedWebCallError,
   hangs,
+  mobileByDeviceNameOnly,
   neverReturns,
   removeAllListenersRemovesNothing,
   sharedApiClient,
@@ -22,6 +23,9 @@ import {
   type VapiBug,
   volumeOfLevelsNotNumbers,
 } from './vapi-bugs';
+
+/** KaiOS 2.5's user agent: a phone that says `Mobile` and names no device. */
+const KAIOS = 'Mozilla/5.0 (Mobile; Nokia_8110_4G; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5';
 
 /** One scripted scenario, run once against each client. */
 export interface Scenario {
@@ -346,6 +350,20 @@ export const SCENARIOS: Scenario[] = [
       });
     },
     vapiBugs: [failedWebCallError],
+  },
+  {
+    name: "a phone browser that names no device Vapi knows (KaiOS's user agent)",
+    options: { userAgent: KAIOS },
+    script: async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      // A phone's wait for its permission prompt, if the client takes it for one.
+      await world.advance(1_000);
+    },
+    check(trace) {
+      expect(events(trace, 'call-start-success')).toHaveLength(1);
+    },
+    vapiBugs: [mobileByDeviceNameOnly],
   },
   {
     name: 'call object creation throws',

@@ -1,4 +1,4 @@
-import type { RunOptions } from './run';
+import { IPHONE, type RunOptions } from './run';
 import type { TraceEntry } from './trace';
 
 /** What a {@link VapiBug} made of Vapi's trace. */
@@ -122,6 +122,24 @@ export const volumeOfLevelsNotNumbers: VapiBug = {
       return { ...entry, args: [0] };
     });
     return { trace: fixed, changed };
+  },
+};
+
+/**
+ * Vapi's phone test knows device names only (android, iphone, ipad, ipod, iemobile, blackberry,
+ * bada): a browser that says `Mobile` and names none of them is not a phone to it, so its start
+ * skips the wait for the permission prompt. Ours (`isMobileBrowser`, the native client's) takes
+ * `Mobile` too. What ours must do is Vapi's own trace on a phone it knows: run again with an
+ * iPhone's user agent (nothing else in the trace depends on the user agent).
+ */
+export const mobileByDeviceNameOnly: VapiBug = {
+  name: "a browser that says only 'Mobile' is a phone",
+  async fix(trace, rerun) {
+    const reference = await rerun((options) => ({ ...options, userAgent: IPHONE }));
+    const changed = reference.trace.filter(
+      (entry, index) => JSON.stringify(entry) !== JSON.stringify(trace[index]),
+    ).length;
+    return { trace: reference.trace, changed, options: reference.options };
   },
 };
 
