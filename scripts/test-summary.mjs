@@ -93,11 +93,13 @@ export function playwrightSpecs(report) {
       else if (ran.length === 0) outcome = 'skipped';
       const entry = { outcome, runs: ran.length, projects: ran.map((test) => test.projectName) };
       if (outcome === 'failed') {
-        const result = failed.flatMap((test) => test.results ?? []).find(failedResult);
         entry.failure = {
           title: [...titles, spec.title].join(' › '),
           projects: failed.map((test) => test.projectName),
-          message: result && resultMessage(result),
+          message: failed
+            .flatMap((test) => test.results ?? [])
+            .map(resultMessage)
+            .find(Boolean),
         };
       }
       specs.push(entry);
@@ -114,17 +116,12 @@ export function playwrightSpecs(report) {
  * @typedef {{ title: string, projects?: string[], message?: string }} Failure
  */
 
-/** @param {any} result a run's result in a Playwright report */
-function failedResult(result) {
-  return Boolean(result.error?.message ?? result.errors?.[0]?.message);
-}
-
 /**
- * What a failed run's summary line says: its first error's first line. A test that ran out of
+ * What a failed run's summary line says: its first error's first line (undefined for none). A test that ran out of
  * time also says the step it was waiting on, and where: Playwright reports that step as a second
  * error (`page.evaluate: Test timeout of 30000ms exceeded.`) with its location, and a timeout
  * alone does not say whether the test hung or was merely slow, nor where.
- * @param {any} result
+ * @param {any} result a run's result in a Playwright report
  * @returns {string | undefined}
  */
 function resultMessage(result) {

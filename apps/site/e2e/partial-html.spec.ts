@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './fixtures';
-import { SITE_URL } from './support';
+import { layoutShifts, recordLayoutShifts, SITE_URL } from './support';
 
 // A page's HTML can arrive in pieces (a slow network, or a busy machine whose parser yields), and
 // Chromium paints what it has parsed so far. Whatever is laid out from the right or the centre
@@ -55,22 +55,11 @@ for (const path of ['/', '/demo']) {
     // The page as parsed and painted, before any of its code runs: a shift there is the HTML's
     // and the stylesheet's alone (hydration's own are the other specs' concern).
     await page.route(/\.js$/, (route) => route.abort());
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Reflect.set(window, '__layoutShifts', shifts);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources = (Reflect.get(entry, 'sources') ?? []) as { node?: Node | null }[];
-          const moved = sources.map(({ node }) =>
-            node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName,
-          );
-          shifts.push(`${Reflect.get(entry, 'value')}: ${moved.join('; ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const html = await (await fetch(`${SITE_URL}${path}`)).text();
-    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-    const start = Buffer.byteLength(html.slice(0, html.indexOf('<header')));
+    const headerAt = html.indexOf('<header');
+    const header = html.slice(headerAt, html.indexOf('</header>'));
+    const start = Buffer.byteLength(html.slice(0, headerAt));
     // After each start tag inside the header: the element is there, what it holds is not yet
     // (byte offsets: the proxy splits bytes).
     splits = [...header.matchAll(/<[a-z][^>]*>/g)].map(
@@ -83,7 +72,6 @@ for (const path of ['/', '/demo']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A frame after the whole page, so its last shift, if any, is recorded.
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as string[]);
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }

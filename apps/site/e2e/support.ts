@@ -92,6 +92,41 @@ export function watchPageErrors(page: Page) {
 }
 
 /**
+ * Records the page's layout shifts from its first paint on, each with what moved (element,
+ * rectangles before and after) and when, so a failure says where to look. Call before
+ * `page.goto`; {@link layoutShifts} reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Reflect.set(window, '__layoutShifts', shifts);
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const sources = (Reflect.get(entry, 'sources') ?? []) as {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+        const moved = sources.map(({ node, previousRect, currentRect }) => {
+          const what =
+            node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
+          return `${what} ${box(previousRect)} -> ${box(currentRect)}`;
+        });
+        shifts.push(
+          `${Reflect.get(entry, 'value')} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts {@link recordLayoutShifts} has recorded so far. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => Reflect.get(window, '__layoutShifts') as string[]);
+}
+
+/**
  * Holds the site's scripts back, as a slow connection would, so a test can type into the
  * prerendered HTML before React hydrates it. Scripts load once `release()` is called.
  */

@@ -3,6 +3,8 @@ import {
   clearFailures,
   failNext,
   holdScripts,
+  layoutShifts,
+  recordLayoutShifts,
   uniqueEmail,
   waitForDelivery,
   watchPageErrors,
@@ -167,29 +169,7 @@ test.describe('/verify', () => {
     page,
   }) => {
     const errors = watchPageErrors(page);
-    await page.addInitScript(() => {
-      // Each shift with what moved (tag, class, rectangles), so a failure says where to look.
-      const shifts: string[] = [];
-      Reflect.set(window, '__layoutShifts', shifts);
-      const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources = (Reflect.get(entry, 'sources') ?? []) as {
-            node?: Node | null;
-            previousRect: DOMRectReadOnly;
-            currentRect: DOMRectReadOnly;
-          }[];
-          const moved = sources.map(({ node, previousRect, currentRect }) => {
-            const what =
-              node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
-            return `${what} ${box(previousRect)} -> ${box(currentRect)}`;
-          });
-          shifts.push(
-            `${Reflect.get(entry, 'value')} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
-          );
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The page paints its prerendered HTML first, as on a slow connection, then its code runs.
     const scripts = await holdScripts(page);
     await page.goto(
@@ -214,8 +194,7 @@ test.describe('/verify', () => {
     await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
     const after = await form.boundingBox();
     expect(after?.y).toBe(before?.y);
-    const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as string[]);
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     errors.assertClean();
   });
 

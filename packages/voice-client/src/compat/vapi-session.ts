@@ -297,7 +297,8 @@ export class VapiSession {
   /**
    * Vapi's rule: `volume-level` is `min(1, sum / 0.15)` of the remote levels, `speech-start`
    * when the sum passes 0.01, `speech-end` 1 s after the last such level. One difference: a level
-   * that is not a finite positive number is left out of the sum, where Vapi's sum turns `NaN`.
+   * that is not a finite positive number is left out of the sum, which Vapi's turns NaN or
+   * negative.
    */
   handleRemoteParticipantsAudioLevel(e: DailyEventObjectRemoteParticipantsAudioLevel): void {
     this.#speech.update(e.participantsAudioLevel);
