@@ -52,6 +52,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One worker: tests script failures on the shared local receiver, which must not cross tests.
   workers: 1,
+  // A folder of its own: each run empties its output folder, and the dev-server tests
+  // (playwright.dev.config.ts) run beside this config (scripts/test.mjs).
+  outputDir: 'test-results/build',
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.site}`,

@@ -18,6 +18,9 @@ export default defineConfig({
   retries: 0,
   expect: { timeout: 10_000 },
   workers: 1,
+  // A folder of its own: it runs beside playwright.config.ts (scripts/test.mjs), and each run
+  // empties its output folder.
+  outputDir: 'test-results/dev',
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright-dev.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${DEV_E2E_PORT}`,

@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   expect: { timeout: 10_000 },
   workers: FAULT_WORKERS,
-  // Its own folder: each run empties its output folder, and the other configs' is test-results/.
+  // A folder of its own, as the other two configs have: each run empties its output folder.
   outputDir: 'test-results/faults',
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright-faults.json' }]],
   use: {
