@@ -1,19 +1,17 @@
+import type { TranscriptLine as CaptionLine, CaptionSpeaker } from '@org/voice-client/react';
 import { useId } from 'react';
 import { classNames } from './class-names';
 import { Heading, type HeadingLevel } from './heading';
 
-/** Who said a {@link CaptionLine}. */
-export type CaptionSpeaker = 'assistant' | 'user';
-
 /**
- * One line of a call's conversation. A `final` line is settled; a line that is not final is
- * what the speaker is saying right now, and is replaced as they go on.
+ * One line of a call's conversation, and who said it: `@org/voice-client`'s `TranscriptLine` and
+ * `CaptionSpeaker`, imported rather than restated. A `final` line is settled; a line that is not
+ * final is what the speaker is saying right now, and is replaced as they go on.
  */
-export interface CaptionLine {
-  role: CaptionSpeaker;
-  text: string;
-  final: boolean;
-}
+export type {
+  CaptionSpeaker,
+  TranscriptLine as CaptionLine,
+} from '@org/voice-client/react';
 
 /** Text of {@link CallCaptions}. */
 export interface CallCaptionsText {

@@ -1,17 +1,7 @@
 /**
- * Where the demo call is, as the voice widget and status dot show it:
- *
- * ```
- * idle ──start──▶ connecting ──'listening'──▶ active ──call-end──▶ ended
- *   ▲                 │                                              │
- *   └────error────────┘                     ◀───────start────────────┘ (to connecting)
- * ```
- *
- * - `idle`: no call; Start is enabled when an assistant id is known.
- * - `connecting`: Start was pressed and the call is being set up.
- * - `active`: the assistant is listening; mute and end are available.
- * - `ended`: the call is over; a summary can be requested or a new call started.
- *
- * The site owns the transitions; these components only draw the state they are given.
+ * Where the demo call is, as the voice widget and status dot show it: `@org/voice-client`'s
+ * `WidgetStatus` (idle, connecting, active, ended), whose transitions are that package's
+ * `widgetReducer` (`@org/voice-client/react`). These components only draw the state they are
+ * given. The type is imported, not restated, so the two cannot drift.
  */
-export type CallStatus = 'idle' | 'connecting' | 'active' | 'ended';
+export type { WidgetStatus as CallStatus } from '@org/voice-client/react';

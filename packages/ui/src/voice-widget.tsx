@@ -1,3 +1,4 @@
+import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import {
@@ -17,9 +18,7 @@ import { VolumeVisualiser } from './volume-visualiser';
  *   by the browser or device (`'browser'`).
  * - `microphone-missing`: the device has no microphone.
  */
-export type VoiceWidgetNotice =
-  | { kind: 'microphone-blocked'; blockedBy: 'user' | 'browser' }
-  | { kind: 'microphone-missing' };
+export type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 
 /**
  * Text of the {@link VoiceWidget}; defaults are the spec's copy (section 2), and ours where the

@@ -5,7 +5,12 @@ export {
   type TranscriptLine,
 } from './react/transcript';
 export { useVoiceClient } from './react/use-voice-client';
-export { useVoiceStore, useVoiceWidget, type VoiceWidgetBinding } from './react/use-voice-widget';
+export {
+  useAttachedVoiceStore,
+  useVoiceStore,
+  useVoiceWidget,
+  type VoiceWidgetBinding,
+} from './react/use-voice-widget';
 export { noticeFromCameraError, type VoiceNotice } from './react/voice-notice';
 export {
   createVoiceStore,
@@ -14,6 +19,12 @@ export {
   type VoiceStoreOptions,
   type VoiceStoreState,
   type VoiceWidgetActions,
-  type VoiceWidgetState,
-  type WidgetStatus,
 } from './react/voice-store';
+export {
+  IDLE_WIDGET_STATE,
+  isCallUnderWay,
+  type VoiceWidgetState,
+  type WidgetEvent,
+  type WidgetStatus,
+  widgetReducer,
+} from './react/widget-state';

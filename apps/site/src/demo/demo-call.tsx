@@ -1,6 +1,7 @@
 import { VoiceWidget } from '@org/ui';
-import { useCallback, useEffect, useState } from 'react';
-import type { DemoCallState } from './demo-call-engine';
+import type { VoiceStore, VoiceStoreState } from '@org/voice-client/react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { DemoCallEngineReady } from './demo-call-engine';
 import { SimulatedCallLabel } from './simulated-call-label';
 
 /** Props of {@link DemoCall}. */
@@ -24,16 +25,33 @@ function loadEngine(): Promise<EngineModule> {
   return engineModule;
 }
 
+const subscribeToNothing = () => () => undefined;
+const noState = () => null;
+
+/**
+ * The call's state, read from the engine's store once it has one (`null` before): the store is
+ * the one owner, and this page keeps no copy of it. React's own `useSyncExternalStore` rather
+ * than zustand's hook, which would add to the page's first load.
+ */
+function useCallState(store: VoiceStore | undefined): VoiceStoreState | null {
+  return useSyncExternalStore(
+    store?.subscribe ?? subscribeToNothing,
+    store?.getState ?? noState,
+    noState,
+  );
+}
+
 /**
  * The live call: `@org/ui`'s voice widget, shown at once, and its engine (the voice client, its
- * React binding and the summary modals), loaded when the visitor points at or focuses Start,
+ * store and the summary modals), loaded when the visitor points at or focuses Start,
  * which also warms daily-js. A Start pressed before the engine has loaded is queued and starts
  * the call as soon as it has. The widget stays the same element throughout, so focus and
  * layout hold when the engine arrives. The microphone is asked for only when a call starts.
  */
 export function DemoCall({ agent, company }: DemoCallProps) {
   const [engine, setEngine] = useState<EngineModule | null>(null);
-  const [state, setState] = useState<DemoCallState | null>(null);
+  const [ready, setReady] = useState<DemoCallEngineReady | null>(null);
+  const state = useCallState(ready?.store);
   const [startQueued, setStartQueued] = useState(false);
 
   const warm = useCallback(() => {
@@ -51,14 +69,21 @@ export function DemoCall({ agent, company }: DemoCallProps) {
     warm();
   }, [warm]);
 
+  const start = useCallback(
+    () => void ready?.store.getState().start({ assistant: agent }),
+    [ready, agent],
+  );
   useEffect(() => {
-    // Started from here, once the engine has reported, rather than by the engine as it mounts:
-    // StrictMode's trial unmount of the engine would stop a call started in its mount effect.
-    if (startQueued && state) {
+    // Started from here, once the engine has handed over its store, rather than by the engine
+    // as it mounts: StrictMode's trial unmount of the engine would stop a call started in its
+    // mount effect.
+    if (startQueued && ready) {
       setStartQueued(false);
-      state.onStart();
+      start();
     }
-  }, [startQueued, state]);
+  }, [startQueued, ready, start]);
+  const stop = useCallback(() => void ready?.store.getState().stop(), [ready]);
+  const toggleMute = useCallback(() => ready?.store.getState().toggleMute(), [ready]);
 
   const Engine = engine?.DemoCallEngine;
   return (
@@ -71,13 +96,13 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         volume={state?.volume}
         notice={state?.notice}
         transcript={state?.transcript}
-        onStart={state?.onStart ?? queueStart}
-        onStop={state?.onStop}
-        onToggleMute={state?.onToggleMute}
-        onRequestSummary={state?.onRequestSummary}
+        onStart={ready ? start : queueStart}
+        onStop={ready ? stop : undefined}
+        onToggleMute={ready ? toggleMute : undefined}
+        onRequestSummary={ready?.onRequestSummary}
         onStartIntent={warm}
       />
-      {Engine && <Engine agent={agent} company={company} onState={setState} />}
+      {Engine && <Engine agent={agent} company={company} onReady={setReady} />}
     </div>
   );
 }

@@ -7,8 +7,8 @@ import {
   type VoiceStoreClient,
   type VoiceStoreOptions,
   type VoiceStoreState,
-  type VoiceWidgetState,
 } from './voice-store';
+import type { VoiceWidgetState } from './widget-state';
 
 /** The widget's state plus the handlers `@org/ui`'s `VoiceWidget` takes. */
 export interface VoiceWidgetBinding extends VoiceWidgetState {
@@ -37,18 +37,7 @@ export function useVoiceWidget(
   params: StartParams | null,
   options?: VoiceStoreOptions,
 ): VoiceWidgetBinding {
-  const maxMessages = options?.maxMessages;
-  const store = useMemo(
-    () => createVoiceStore(client, maxMessages === undefined ? {} : { maxMessages }),
-    [client, maxMessages],
-  );
-  useEffect(() => store.attach(), [store]);
-  useEffect(
-    () => () => {
-      void client.stop();
-    },
-    [client],
-  );
+  const store = useAttachedVoiceStore(client, options);
   // The latest params, without re-creating the handlers on every render.
   const paramsRef = useRef(params);
   paramsRef.current = params;
@@ -72,6 +61,37 @@ export function useVoiceWidget(
     onStop,
     onToggleMute,
   };
+}
+
+/**
+ * The widget's store for `client` ({@link createVoiceStore}), following the client's events
+ * while the component is mounted; unmounting ends any call. For a page that reads the store
+ * elsewhere than where the client lives (a lazily loaded part hands the store to the widget's
+ * owner, say); {@link useVoiceWidget} is this plus the widget's props. Safe under StrictMode's
+ * double effects.
+ * @example
+ * ```tsx
+ * const store = useAttachedVoiceStore(client);
+ * const status = useVoiceStore(store, (state) => state.status);
+ * ```
+ */
+export function useAttachedVoiceStore(
+  client: VoiceStoreClient,
+  options?: VoiceStoreOptions,
+): VoiceStore {
+  const maxMessages = options?.maxMessages;
+  const store = useMemo(
+    () => createVoiceStore(client, maxMessages === undefined ? {} : { maxMessages }),
+    [client, maxMessages],
+  );
+  useEffect(() => store.attach(), [store]);
+  useEffect(
+    () => () => {
+      void client.stop();
+    },
+    [client],
+  );
+  return store;
 }
 
 /** Reads a slice of a {@link VoiceStore} in a component. */

@@ -2,6 +2,7 @@ import type { DailyCamPermissionsError, DailyEventObjectCameraError } from '@dai
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, webCall } from '../../test/harness';
 import type { ServerMessage } from '../server-message';
+import { VoiceClientError } from '../voice-client-error';
 import { createVoiceStore, type VoiceStoreClient } from './voice-store';
 
 /** Daily's refusal of a device (its `DailyCamPermissionsError`). */
@@ -123,6 +124,37 @@ describe('createVoiceStore', () => {
     h.daily.last.emit('app-message', { data: 'listening' });
     expect(h.state().status).toBe('connecting');
     expect(webCall().id).toBe('call-1');
+  });
+
+  it('a start pressed again after a cancel is not undone by the first start rejecting late', async () => {
+    // A client whose starts settle when the test says: the first is cancelled by the stop but
+    // rejects only after the visitor has pressed Start again.
+    const starts: { reject(error: unknown): void }[] = [];
+    const client = {
+      on: () => () => {},
+      start: () =>
+        new Promise<null>((_resolve, reject) => {
+          starts.push({ reject });
+        }),
+      stop: async () => {},
+      setMuted: () => {},
+      isMuted: () => false,
+    };
+    const store = createVoiceStore(client);
+    const first = store.getState().start({ assistant: 'a' });
+    await store.getState().stop();
+    expect(store.getState().status).toBe('idle');
+    const second = store.getState().start({ assistant: 'a' });
+    expect(store.getState().status).toBe('connecting');
+    starts[0]?.reject(new VoiceClientError('start-method-error', 'the first start failed late'));
+    await first;
+    expect(store.getState()).toMatchObject({ status: 'connecting', error: null });
+    starts[1]?.reject(new VoiceClientError('start-method-error', 'the second start failed'));
+    await second;
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      error: { message: 'the second start failed' },
+    });
   });
 
   it('wraps a non-VoiceClientError rejection', async () => {

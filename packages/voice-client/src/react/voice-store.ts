@@ -1,52 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { RECENT_MESSAGES_DEFAULT } from '../constants';
-import type { ServerMessage } from '../server-message';
 import type { StartParams } from '../start-params';
 import type { VoiceClient } from '../voice-client';
 import { messageOf, VoiceClientError } from '../voice-client-error';
-import { addTranscript, finalLines, type TranscriptLine } from './transcript';
-import { noticeFromCameraError, type VoiceNotice } from './voice-notice';
-
-/**
- * The voice widget's state (spec section 4):
- *
- * ```text
- * idle ──start──► connecting ──'listening'──► active ──call-end──► ended
- *   ▲                 │                                             │
- *   └──error/stop─────┘◄──────────────────start─────────────────────┘
- * ```
- * - `idle`: no call; the start button is enabled. A refused microphone also returns here, with
- *   a `notice` saying so.
- * - `connecting`: a start is in flight ("Connecting to assistant...").
- * - `active`: the assistant is listening; mute works.
- * - `ended`: the call is over; the summary button shows.
- */
-export type WidgetStatus = 'idle' | 'connecting' | 'active' | 'ended';
-
-/** What the widget shows. */
-export interface VoiceWidgetState {
-  status: WidgetStatus;
-  muted: boolean;
-  /** The assistant's loudness, 0 to 1. */
-  volume: number;
-  /** Whether the assistant is speaking. */
-  speaking: boolean;
-  /** The most recent server messages, oldest first. */
-  messages: readonly ServerMessage[];
-  /** Why the last start or call failed; `null` after a clean start. */
-  error: VoiceClientError | null;
-  /**
-   * What the visitor should be told about the return to `idle` (a refused microphone); `null`
-   * otherwise. Every other failure is silent, as the spec wants; the next start clears it.
-   */
-  notice: VoiceNotice | null;
-  /**
-   * The conversation of the current or last call, for captions: final lines in order, plus the
-   * line each speaker is still saying. Once the call has ended only the final lines remain;
-   * the next start clears it.
-   */
-  transcript: readonly TranscriptLine[];
-}
+import { noticeFromCameraError } from './voice-notice';
+import {
+  IDLE_WIDGET_STATE,
+  isCallUnderWay,
+  type VoiceWidgetState,
+  type WidgetEvent,
+  widgetReducer,
+} from './widget-state';
 
 /** What the widget can do. */
 export interface VoiceWidgetActions {
@@ -85,17 +49,6 @@ export interface VoiceStoreOptions {
   maxMessages?: number;
 }
 
-const IDLE: VoiceWidgetState = {
-  status: 'idle',
-  muted: false,
-  volume: 0,
-  speaking: false,
-  messages: [],
-  error: null,
-  notice: null,
-  transcript: [],
-};
-
 const toError = (error: unknown): VoiceClientError =>
   error instanceof VoiceClientError
     ? error
@@ -116,70 +69,57 @@ export function createVoiceStore(
   options: VoiceStoreOptions = {},
 ): VoiceStore {
   const maxMessages = options.maxMessages ?? RECENT_MESSAGES_DEFAULT;
-  const store = createStore<VoiceStoreState>()((set, get) => ({
-    ...IDLE,
+  /** How many starts the store has made: a late rejection of an earlier one is ignored. */
+  let starts = 0;
+  const store = createStore<VoiceStoreState>()((_set, get) => ({
+    ...IDLE_WIDGET_STATE,
     async start(params) {
-      const { status } = get();
-      if (status === 'connecting' || status === 'active') return;
-      set({ ...IDLE, status: 'connecting' });
+      if (isCallUnderWay(get().status)) return;
+      dispatch({ type: 'start' });
+      const attempt = ++starts;
       try {
         await client.start(params);
       } catch (error) {
-        const failure = toError(error);
-        // A cancelled start was the visitor's own stop: no error to show.
-        if (get().status === 'connecting') {
-          set({ ...IDLE, error: failure.code === 'cancelled' ? null : failure });
-        }
+        // A start the visitor cancelled and then pressed again rejects late: the failure is
+        // that earlier attempt's, not the one now connecting.
+        if (attempt === starts) dispatch({ type: 'start-failed', error: toError(error) });
       }
     },
     async stop() {
-      // Idle at once: the client's stop is bounded, but it may still be waiting on daily-js.
-      if (get().status === 'connecting') set({ ...IDLE });
+      dispatch({ type: 'stop' });
       await client.stop();
     },
     toggleMute() {
       if (get().status !== 'active') return;
       client.setMuted(!get().muted);
-      set({ muted: client.isMuted() });
+      dispatch({ type: 'muted', muted: client.isMuted() });
     },
   }));
+  /** The one writer of the widget's state: every change goes through {@link widgetReducer}. */
+  function dispatch(event: WidgetEvent): void {
+    const { getState, setState } = store;
+    const current = getState();
+    const next = widgetReducer(current, event);
+    if (next !== current) setState(next);
+  }
   const subscribe = () => [
-    client.on('call-start', () => set({ status: 'active' })),
-    client.on('call-end', () => {
-      if (get().status !== 'idle')
-        set({
-          status: 'ended',
-          speaking: false,
-          volume: 0,
-          muted: false,
-          transcript: finalLines(get().transcript),
-        });
-    }),
-    client.on('call-start-failed', ({ error }) => set({ ...IDLE, error })),
+    client.on('call-start', () => dispatch({ type: 'call-start' })),
+    client.on('call-end', () => dispatch({ type: 'call-end' })),
+    client.on('call-start-failed', ({ error }) => dispatch({ type: 'start-failed', error })),
     client.on('error', ({ error, fatal }) => {
-      if (fatal) set({ ...IDLE, error });
+      if (fatal) dispatch({ type: 'fatal-error', error });
     }),
-    client.on('volume-level', (volume) => set({ volume })),
-    client.on('speech-start', () => set({ speaking: true })),
-    client.on('speech-end', () => set({ speaking: false })),
-    client.on('message', (message) => {
-      const { status, messages, transcript } = get();
-      const live = status === 'connecting' || status === 'active';
-      set({
-        messages: [...messages, message].slice(-maxMessages),
-        ...(live && message.type === 'transcript'
-          ? { transcript: addTranscript(transcript, message) }
-          : {}),
-      });
-    }),
+    client.on('volume-level', (volume) => dispatch({ type: 'volume-level', volume })),
+    client.on('speech-start', () => dispatch({ type: 'speech', speaking: true })),
+    client.on('speech-end', () => dispatch({ type: 'speech', speaking: false })),
+    client.on('message', (message) => dispatch({ type: 'message', message, keep: maxMessages })),
     client.on('camera-error', (event) => {
       const notice = noticeFromCameraError(event);
-      const { status } = get();
-      if (!notice || (status !== 'connecting' && status !== 'active')) return;
+      if (!notice || !isCallUnderWay(store.getState().status)) return;
       // Idle first: the stop cancels the start (whose rejection then finds the widget no
       // longer connecting) or ends the call (whose call-end finds it idle), and the notice
       // stays.
-      set({ ...IDLE, notice });
+      dispatch({ type: 'microphone-refused', notice });
       void client.stop();
     }),
   ];
@@ -199,6 +139,5 @@ export function createVoiceStore(
       subscription = null;
     };
   };
-  const { getState: get, setState: set } = store;
   return { ...store, attach };
 }

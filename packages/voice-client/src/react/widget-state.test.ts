@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../server-message';
+import { VoiceClientError } from '../voice-client-error';
+import {
+  IDLE_WIDGET_STATE,
+  type VoiceWidgetState,
+  type WidgetEvent,
+  type WidgetStatus,
+  widgetReducer,
+} from './widget-state';
+
+const STATUSES: readonly WidgetStatus[] = ['idle', 'connecting', 'active', 'ended'];
+const failure = new VoiceClientError('start-method-error', 'the web call failed');
+const cancelled = new VoiceClientError('cancelled', 'stopped by the caller');
+const notice = { kind: 'microphone-blocked', blockedBy: 'user' } as const;
+const partial = (transcript: string): ServerMessage =>
+  ({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript }) as ServerMessage;
+
+/** A state in `status` with a call's worth of everything, to see what each event keeps. */
+function inCall(status: WidgetStatus): VoiceWidgetState {
+  return {
+    ...IDLE_WIDGET_STATE,
+    status,
+    muted: true,
+    volume: 0.5,
+    speaking: true,
+    messages: [partial('hello')],
+    transcript: [{ role: 'user', text: 'hello', final: false }],
+  };
+}
+
+/** The reducer's answer to `events` in turn, from `state`. */
+function play(state: VoiceWidgetState, ...events: WidgetEvent[]): VoiceWidgetState {
+  return events.reduce(widgetReducer, state);
+}
+
+describe('widgetReducer', () => {
+  it('starts from idle or ended, afresh, and not while a start or call is under way', () => {
+    expect(play(inCall('idle'), { type: 'start' })).toEqual({
+      ...IDLE_WIDGET_STATE,
+      status: 'connecting',
+    });
+    expect(play(inCall('ended'), { type: 'start' }).status).toBe('connecting');
+    for (const status of ['connecting', 'active'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'start' })).toBe(state);
+    }
+  });
+
+  it('a stop returns a start to idle at once; a live call waits for its call-end', () => {
+    expect(play(inCall('connecting'), { type: 'stop' })).toBe(IDLE_WIDGET_STATE);
+    for (const status of ['idle', 'active', 'ended'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'stop' })).toBe(state);
+    }
+  });
+
+  it('a failed start is idle with its error, once, however many times it is reported', () => {
+    const once = play(inCall('connecting'), { type: 'start-failed', error: failure });
+    expect(once).toEqual({ ...IDLE_WIDGET_STATE, error: failure });
+    // The client's call-start-failed and the rejection of its start(), for one failure.
+    expect(play(once, { type: 'start-failed', error: failure })).toBe(once);
+  });
+
+  it('a cancelled start shows no error; a failure reported after the start is not its own', () => {
+    expect(play(inCall('connecting'), { type: 'start-failed', error: cancelled })).toEqual(
+      IDLE_WIDGET_STATE,
+    );
+    for (const status of ['idle', 'active', 'ended'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'start-failed', error: failure })).toBe(state);
+    }
+  });
+
+  it('call-start makes any state active and keeps the rest', () => {
+    for (const status of STATUSES) {
+      expect(play(inCall(status), { type: 'call-start' })).toEqual({
+        ...inCall(status),
+        status: 'active',
+      });
+    }
+  });
+
+  it('call-end ends a start or a call, silences it, unmutes and keeps the final lines only', () => {
+    const state = {
+      ...inCall('active'),
+      transcript: [
+        { role: 'assistant', text: 'Hi there.', final: true },
+        { role: 'user', text: 'I need a ro', final: false },
+      ],
+    } satisfies VoiceWidgetState;
+    expect(play(state, { type: 'call-end' })).toEqual({
+      ...state,
+      status: 'ended',
+      speaking: false,
+      volume: 0,
+      muted: false,
+      transcript: [{ role: 'assistant', text: 'Hi there.', final: true }],
+    });
+    expect(play(inCall('connecting'), { type: 'call-end' }).status).toBe('ended');
+    const idle = inCall('idle');
+    expect(play(idle, { type: 'call-end' })).toBe(idle);
+  });
+
+  it('a fatal error is idle with the error, from any state', () => {
+    for (const status of STATUSES) {
+      expect(play(inCall(status), { type: 'fatal-error', error: failure })).toEqual({
+        ...IDLE_WIDGET_STATE,
+        error: failure,
+      });
+    }
+  });
+
+  it('volume and speech are taken as they come', () => {
+    const state = play(
+      inCall('active'),
+      { type: 'volume-level', volume: 0.25 },
+      { type: 'speech', speaking: false },
+    );
+    expect(state).toEqual({ ...inCall('active'), volume: 0.25, speaking: false });
+    expect(play(state, { type: 'speech', speaking: true }).speaking).toBe(true);
+  });
+
+  it('keeps the last messages, and adds transcripts to the captions only during a call', () => {
+    const message = partial('I need a roofer');
+    for (const status of ['connecting', 'active'] as const) {
+      const next = play(inCall(status), { type: 'message', message, keep: 2 });
+      expect(next.messages).toEqual([partial('hello'), message]);
+      expect(next.transcript).toEqual([{ role: 'user', text: 'I need a roofer', final: false }]);
+    }
+    for (const status of ['idle', 'ended'] as const) {
+      const next = play(inCall(status), { type: 'message', message, keep: 1 });
+      expect(next.messages).toEqual([message]);
+      expect(next.transcript).toEqual(inCall(status).transcript);
+    }
+  });
+
+  it('a refused microphone is idle with its notice, only while a start or call is under way', () => {
+    for (const status of ['connecting', 'active'] as const) {
+      expect(play(inCall(status), { type: 'microphone-refused', notice })).toEqual({
+        ...IDLE_WIDGET_STATE,
+        notice,
+      });
+    }
+    for (const status of ['idle', 'ended'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'microphone-refused', notice })).toBe(state);
+    }
+  });
+
+  it('takes the microphone state the client reports, during a call only', () => {
+    expect(play(inCall('active'), { type: 'muted', muted: false }).muted).toBe(false);
+    for (const status of ['idle', 'connecting', 'ended'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'muted', muted: false })).toBe(state);
+    }
+  });
+
+  it('never changes the state it is given', () => {
+    const state = Object.freeze(inCall('active'));
+    const events: WidgetEvent[] = [
+      { type: 'message', message: partial('more'), keep: 5 },
+      { type: 'call-end' },
+      { type: 'start' },
+    ];
+    expect(() => play(state, ...events)).not.toThrow();
+    expect(state).toEqual(inCall('active'));
+  });
+});

@@ -1,0 +1,149 @@
+import type { ServerMessage } from '../server-message';
+import type { VoiceClientError } from '../voice-client-error';
+import { addTranscript, finalLines, type TranscriptLine } from './transcript';
+import type { VoiceNotice } from './voice-notice';
+
+/**
+ * Where the voice widget is, the one status type of the widget (`@org/ui`'s `VoiceWidget` and
+ * `StatusDot` take it):
+ *
+ * ```text
+ * idle ──start──► connecting ──'listening'──► active ──call-end──► ended
+ *   ▲                 │                                             │
+ *   └──error/stop─────┘◄──────────────────start─────────────────────┘
+ * ```
+ * - `idle`: no call; the start button is enabled. A refused microphone also returns here, with
+ *   a `notice` saying so.
+ * - `connecting`: a start is in flight ("Connecting to assistant...").
+ * - `active`: the assistant is listening; mute works.
+ * - `ended`: the call is over; the summary button shows.
+ */
+export type WidgetStatus = 'idle' | 'connecting' | 'active' | 'ended';
+
+/** What the widget shows. */
+export interface VoiceWidgetState {
+  status: WidgetStatus;
+  muted: boolean;
+  /** The assistant's loudness, 0 to 1. */
+  volume: number;
+  /** Whether the assistant is speaking. */
+  speaking: boolean;
+  /** The most recent server messages, oldest first. */
+  messages: readonly ServerMessage[];
+  /** Why the last start or call failed; `null` after a clean start. */
+  error: VoiceClientError | null;
+  /**
+   * What the visitor should be told about the return to `idle` (a refused microphone); `null`
+   * otherwise. Every other failure is silent, as the spec wants; the next start clears it.
+   */
+  notice: VoiceNotice | null;
+  /**
+   * The conversation of the current or last call, for captions: final lines in order, plus the
+   * line each speaker is still saying. Once the call has ended only the final lines remain;
+   * the next start clears it.
+   */
+  transcript: readonly TranscriptLine[];
+}
+
+/**
+ * Everything that moves the widget: the visitor's start and stop, and the client's events. One
+ * case each in {@link widgetReducer}, the only code that changes a {@link VoiceWidgetState}.
+ */
+export type WidgetEvent =
+  /** The visitor pressed Start. */
+  | { type: 'start' }
+  /** The visitor pressed Stop (or Cancel, during a start). */
+  | { type: 'stop' }
+  /**
+   * The start failed: the client's `call-start-failed`, or the rejection of its `start()`
+   * (which also covers a failure before any call existed). Both may come for one failure.
+   */
+  | { type: 'start-failed'; error: VoiceClientError }
+  /** `call-start`: the assistant is listening. */
+  | { type: 'call-start' }
+  /** `call-end`. */
+  | { type: 'call-end' }
+  /** A fatal `error`: the call is over. */
+  | { type: 'fatal-error'; error: VoiceClientError }
+  /** `volume-level`. */
+  | { type: 'volume-level'; volume: number }
+  /** `speech-start` (`true`) or `speech-end` (`false`). */
+  | { type: 'speech'; speaking: boolean }
+  /** `message`; the widget keeps the last `keep`. */
+  | { type: 'message'; message: ServerMessage; keep: number }
+  /** A `camera-error` the visitor must hear about (a refused microphone): the call ends. */
+  | { type: 'microphone-refused'; notice: VoiceNotice }
+  /** The microphone's state after a mute toggle, as the client reports it. */
+  | { type: 'muted'; muted: boolean };
+
+/** No call: the state a widget starts in, and returns to after a failure or a cancel. */
+export const IDLE_WIDGET_STATE: VoiceWidgetState = Object.freeze({
+  status: 'idle',
+  muted: false,
+  volume: 0,
+  speaking: false,
+  messages: [],
+  error: null,
+  notice: null,
+  transcript: [],
+});
+
+/** Whether a start is in flight or a call is live: where Start does nothing. */
+export function isCallUnderWay(status: WidgetStatus): boolean {
+  return status === 'connecting' || status === 'active';
+}
+
+/**
+ * The widget's next state. Pure: the store (`createVoiceStore`) dispatches to it and does the
+ * client calls, and a component may use it with `useReducer` and its own client.
+ */
+export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): VoiceWidgetState {
+  switch (event.type) {
+    case 'start':
+      return isCallUnderWay(state.status) ? state : { ...IDLE_WIDGET_STATE, status: 'connecting' };
+    case 'stop':
+      // Idle at once on a cancel: the client's stop may still be waiting on daily-js.
+      return state.status === 'connecting' ? IDLE_WIDGET_STATE : state;
+    case 'start-failed':
+      // Only a start under way fails; the second report of one failure finds it idle. A
+      // cancelled start was the visitor's own stop: no error to show.
+      if (state.status !== 'connecting') return state;
+      return {
+        ...IDLE_WIDGET_STATE,
+        error: event.error.code === 'cancelled' ? null : event.error,
+      };
+    case 'call-start':
+      return { ...state, status: 'active' };
+    case 'call-end':
+      if (state.status === 'idle') return state;
+      return {
+        ...state,
+        status: 'ended',
+        speaking: false,
+        volume: 0,
+        muted: false,
+        transcript: finalLines(state.transcript),
+      };
+    case 'fatal-error':
+      return { ...IDLE_WIDGET_STATE, error: event.error };
+    case 'volume-level':
+      return { ...state, volume: event.volume };
+    case 'speech':
+      return { ...state, speaking: event.speaking };
+    case 'message': {
+      const { message } = event;
+      const live = isCallUnderWay(state.status);
+      return {
+        ...state,
+        messages: [...state.messages, message].slice(-event.keep),
+        ...(live && message.type === 'transcript'
+          ? { transcript: addTranscript(state.transcript, message) }
+          : {}),
+      };
+    }
+    case 'microphone-refused':
+      return isCallUnderWay(state.status) ? { ...IDLE_WIDGET_STATE, notice: event.notice } : state;
+    case 'muted':
+      return state.status === 'active' ? { ...state, muted: event.muted } : state;
+  }
+}
