@@ -75,4 +75,40 @@ describe('AudioOutput', () => {
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
     Reflect.deleteProperty(HTMLMediaElement.prototype, 'setSinkId');
   });
+
+  it('resolves with the element once it plays', async () => {
+    const output = new AudioOutput();
+    const player = await output.play('bot', track);
+    expect(player).toBe(players()[0]);
+    expect(player?.isConnected).toBe(true);
+  });
+
+  it('an element removed while it starts resolves null, even when the browser rejects its play()', async () => {
+    // Chromium rejects a pending play() with an AbortError when the element is paused.
+    let interrupt: (error: Error) => void = () => {};
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (interrupt = reject)),
+    );
+    const output = new AudioOutput();
+    const playing = output.play('bot', track);
+    output.remove('bot');
+    interrupt(
+      new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'),
+    );
+    await expect(playing).resolves.toBeNull();
+    expect(players()).toHaveLength(0);
+  });
+
+  it("a newer track's element replaces one still starting, which then resolves null", async () => {
+    let finishFirst = () => {};
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (finishFirst = resolve)),
+    );
+    const output = new AudioOutput();
+    const first = output.play('bot', track);
+    const second = await output.play('bot', track);
+    finishFirst();
+    await expect(first).resolves.toBeNull();
+    expect(players()).toEqual([second]);
+  });
 });

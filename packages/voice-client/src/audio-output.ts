@@ -4,16 +4,23 @@ type SinkableAudio = HTMLAudioElement & { setSinkId?: (sinkId: string) => Promis
 /**
  * Plays remote participants' audio through `<audio>` elements this object creates and always
  * removes: on `remove()` for a participant that left and on `dispose()` when the call ends.
+ * Both faces play the assistant through it: `VoiceClient`'s session and the `./vapi` drop-in.
  */
 export class AudioOutput {
   readonly #players = new Map<string, SinkableAudio>();
   #volume = 1;
   #sinkId: string | null = null;
 
-  /** Plays `track` for `participantId`, replacing that participant's earlier element. */
-  async play(participantId: string, track: MediaStreamTrack): Promise<void> {
+  /**
+   * Plays `track` for `participantId`, replacing that participant's earlier element. Resolves
+   * with the element once it plays, or `null` when it was removed before it did (the
+   * participant left, the output was disposed, or a newer track replaced it): that is not a
+   * failure, even where the browser rejects the interrupted `play()`. Rejects when playback
+   * fails otherwise (usually the autoplay policy), with the element removed.
+   */
+  async play(participantId: string, track: MediaStreamTrack): Promise<HTMLAudioElement | null> {
     const doc = globalThis.document;
-    if (!doc) return;
+    if (!doc) return null;
     this.remove(participantId);
     const player: SinkableAudio = doc.createElement('audio');
     player.dataset.participantId = participantId;
@@ -23,15 +30,17 @@ export class AudioOutput {
     player.srcObject = new MediaStream([track]);
     doc.body.appendChild(player);
     this.#players.set(participantId, player);
+    const current = () => this.#players.get(participantId) === player;
     if (this.#sinkId !== null) await player.setSinkId?.(this.#sinkId);
-    // The participant may have left, or the call ended, while the device was being set.
-    if (this.#players.get(participantId) !== player) return;
+    if (!current()) return null;
     try {
       await player.play();
     } catch (error) {
+      if (!current()) return null;
       this.remove(participantId);
       throw error;
     }
+    return current() ? player : null;
   }
 
   /** Stops and removes the element of `participantId`. */

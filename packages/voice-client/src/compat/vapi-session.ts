@@ -4,13 +4,13 @@ import type {
   DailyEventObjectRemoteParticipantsAudioLevel,
   DailyEventObjectTrack,
 } from '@daily-co/daily-js';
+import { AudioOutput } from '../audio-output';
 import { videoRecordingOptions } from '../constants';
 import { destroyCallObject } from '../destroy-call-object';
 import { silentLogger } from '../logger';
 import { SpeechDetector } from '../speech-detector';
 import type { CallTimeouts } from '../timeouts';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
-import { buildAudioPlayer, destroyAudioPlayer } from './audio-player';
 import type { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
 import type { VapiClientToServerMessage } from './vapi-types';
@@ -57,11 +57,12 @@ export class VapiSession {
   audioPlayer: HTMLAudioElement | null = null;
   /** Survives teardown, so the caller's choice persists across calls. */
   desiredVolume: number | null = null;
-  // Builds are tracked one by one: several can be in flight and finish out of order, and a
-  // teardown must invalidate only those of the participant that left.
-  audioBuildSequence = 0;
-  readonly pendingAudioBuilds = new Map<number, string>();
-  attachedAudioBuild = 0;
+  /**
+   * The assistant's `<audio>` elements, the native client's player: a newer track, the
+   * participant leaving or the call ending removes an element, whose play then counts for
+   * nothing. Unlike Vapi, the call's end removes it from the page too.
+   */
+  readonly #audio = new AudioOutput();
   /**
    * `volume-level`, `speech-start` and `speech-end` from the remote levels: the native client's
    * detector, whose rule is Vapi's (see `handleRemoteParticipantsAudioLevel`).
@@ -153,8 +154,13 @@ export class VapiSession {
       await this.#destroy(this.call);
       this.call = null;
     }
+    this.#dropAudio();
+  }
+
+  /** Forgets the assistant's element, and removes every element from the page. */
+  #dropAudio(): void {
     this.audioPlayer = null;
-    this.pendingAudioBuilds.clear();
+    this.#audio.dispose();
   }
 
   /** A start or reconnect begins: until {@link endStart}, `stop()` cancels it. */
@@ -188,8 +194,7 @@ export class VapiSession {
       await this.#destroy(this.call);
       this.call = null;
     }
-    this.audioPlayer = null;
-    this.pendingAudioBuilds.clear();
+    this.#dropAudio();
   }
 
   /**
@@ -217,29 +222,23 @@ export class VapiSession {
     if (e.track.kind === 'video') this.emitToConsumer('video', e.track);
     if (e.track.kind === 'audio') {
       // play() pends for the whole media start-up: the call can end, or the participant leave,
-      // while the player is still being built.
+      // while the element is being started; the output then answers null.
       const call = this.call;
-      const build = ++this.audioBuildSequence;
-      this.pendingAudioBuilds.set(build, e.participant.session_id);
-      let player: HTMLAudioElement;
+      const volume = this.desiredVolumeResolve();
+      if (volume !== null) this.#audio.setVolume(volume);
+      let player: HTMLAudioElement | null;
       try {
-        player = await buildAudioPlayer(
-          e.track,
-          e.participant.session_id,
-          this.desiredVolumeResolve(),
-        );
+        player = await this.#audio.play(e.participant.session_id, e.track);
       } catch (error) {
         // Usually the autoplay policy: a signal to ask for a gesture.
-        this.pendingAudioBuilds.delete(build);
         this.emitToConsumer('error', { type: 'audio-start-failed', error: serializeError(error) });
         return;
       }
-      const stillPending = this.pendingAudioBuilds.delete(build);
-      if (!call || this.call !== call || !stillPending || build < this.attachedAudioBuild) {
-        player.remove();
+      if (!player) return;
+      if (!call || this.call !== call) {
+        this.#audio.remove(e.participant.session_id);
         return;
       }
-      this.attachedAudioBuild = build;
       this.attachAudioPlayer(player);
     }
     this.call?.sendAppMessage('playable');
@@ -247,22 +246,21 @@ export class VapiSession {
 
   /** Assigns before emitting: a listener may call `getAudioPlayer()` or `setVolume()`. */
   attachAudioPlayer(player: HTMLAudioElement): void {
-    // Renegotiation reuses the participant id, so a superseded element would still match the
-    // selector teardown uses.
-    if (this.audioPlayer && this.audioPlayer !== player) this.audioPlayer.remove();
+    // One assistant element at a time, as in Vapi: a new "Vapi Speaker" replaces the last one's.
+    const previous = this.audioPlayer?.dataset.participantId;
+    if (previous !== undefined && previous !== player.dataset.participantId) {
+      this.#audio.remove(previous);
+    }
     const volume = this.desiredVolumeResolve();
     if (volume !== null) player.volume = volume;
     this.audioPlayer = player;
     this.emitToConsumer('audio', player);
   }
 
-  /** Drops the participant's player and its pending builds. */
+  /** Removes the participant's element, playing or still starting. */
   detachAudioPlayer(participantId: string): void {
     if (this.audioPlayer?.dataset.participantId === participantId) this.audioPlayer = null;
-    for (const [build, id] of this.pendingAudioBuilds) {
-      if (id === participantId) this.pendingAudioBuilds.delete(build);
-    }
-    destroyAudioPlayer(participantId);
+    this.#audio.remove(participantId);
   }
 
   /** `'listening'` starts the call; anything else that parses as JSON is a `message`. */
