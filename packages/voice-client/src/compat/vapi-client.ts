@@ -9,6 +9,7 @@
  *   left out of the sum (Vapi's turns NaN or negative);
  * - a browser that calls itself `Mobile` without naming a device Vapi knows (KaiOS, say) is a
  *   phone: the start waits for its permission prompt and says `isMobile: true`;
+ * - the assistant's `<audio>` element leaves the page when the call ends (Vapi leaves it);
  * - `stop()` during a start ends it, whatever it waits for: the `POST /call/web` is aborted, the
  *   phone's wait and the join are let go; `start()` sets nothing up, reports no further stage
  *   and resolves `null` once `stop()` has returned (Vapi's start goes on: it creates and joins a

@@ -143,6 +143,41 @@ export const mobileByDeviceNameOnly: VapiBug = {
   },
 };
 
+/**
+ * The page's `<audio>` elements, as a scenario step records them (see
+ * `audioElementsInThePage` in scenarios.ts).
+ */
+export const AUDIO_ELEMENTS_NOTE = 'audio elements in the page: ';
+
+/**
+ * Vapi's `stop()` forgets the assistant's `<audio>` element but leaves it in the page (only
+ * `participant-left`, which daily-js does not send after a destroy, removes it): one more
+ * element, its track stopped, per call that played. Ours (the native client's `AudioOutput`)
+ * removes it when the call ends: each count a scenario records is Vapi's less the elements its
+ * earlier calls left behind.
+ */
+export const audioElementLeftBehind: VapiBug = {
+  name: "the assistant's <audio> element leaves the page when the call ends",
+  fix: (trace) => {
+    let changed = 0;
+    let leftBehind = 0;
+    let played = false;
+    const fixed = trace.map((entry) => {
+      if (isEvent(entry, 'audio')) played = true;
+      if (entry.kind === 'call' && entry.method === 'stop') {
+        if (played) leftBehind += 1;
+        played = false;
+      }
+      if (entry.kind !== 'step' || !entry.note.startsWith(AUDIO_ELEMENTS_NOTE)) return entry;
+      const count = Number(entry.note.slice(AUDIO_ELEMENTS_NOTE.length));
+      if (leftBehind === 0) return entry;
+      changed += 1;
+      return { ...entry, note: `${AUDIO_ELEMENTS_NOTE}${count - leftBehind}` };
+    });
+    return { trace: fixed, changed };
+  },
+};
+
 /** The Daily calls with which a start sets up a joined call (after the join resolved). */
 const CALL_SETUP = new Set([
   'startRecording',
