@@ -20,6 +20,7 @@ import { destroyCallObject } from './destroy-call-object';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
 import { fatalErrorFromDaily } from './fatal-error';
 import type { Logger } from './logger';
+import { noiseCancellationOff, noiseCancellationOn } from './noise-cancellation';
 import { isMobileBrowser } from './platform';
 import { isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
@@ -474,7 +475,7 @@ export class CallSession {
     );
     await optional(
       'audio-processing-setup',
-      () => call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
+      () => call.updateInputSettings(noiseCancellationOn()),
       false,
     );
     return webCall;
@@ -739,7 +740,7 @@ export class CallSession {
     this.#emit('error', { error, fatal: false });
     const call = this.#call;
     try {
-      await call?.updateInputSettings({ audio: { processor: { type: 'none' } } });
+      await call?.updateInputSettings(noiseCancellationOff());
       if (!this.closed) call?.setLocalAudio(true);
     } catch (cause) {
       this.#host.logger.error('Could not switch noise cancellation off', cause);

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: Daily's event payloads are forwarded as they come, as Vapi does.
 import type { DailyCall } from '@daily-co/daily-js';
+import { noiseCancellationOff } from '../noise-cancellation';
 import { safeSetLocalAudio } from './daily-guards';
 import { serializeError } from './serialize-error';
 import type { VapiSession } from './vapi-session';
@@ -84,7 +85,7 @@ export function wireMediaEvents(s: VapiSession, call: DailyCall): void {
     }
     if (e?.type === 'audio-processor-error') {
       s.call
-        ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
+        ?.updateInputSettings(noiseCancellationOff())
         .then(() => safeSetLocalAudio(s.call, true))
         .catch((error) => s.emitAudioProcessingError('audio-processor-recovery', error));
     }

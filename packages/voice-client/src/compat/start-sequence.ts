@@ -4,6 +4,7 @@ import Daily, {
   type DailyCall,
   type DailyFactoryOptions,
 } from '@daily-co/daily-js';
+import { noiseCancellationOn } from '../noise-cancellation';
 import { isMobileBrowser } from '../platform';
 import {
   formatDuration,
@@ -253,9 +254,7 @@ export function finishCall(s: VapiSession, plan: CallPlan): void {
   });
   if (plan.report) wireMediaEvents(s, call);
   optionalStage(s, plan, 'audio-processing-setup', () => {
-    const update = call.updateInputSettings({
-      audio: { processor: { type: 'noise-cancellation' } },
-    });
+    const update = call.updateInputSettings(noiseCancellationOn());
     update.catch((error) => s.emitAudioProcessingError('audio-processing-setup', error));
     // Its own chain: emit('error') throws when nobody listens, and whether the observer starts
     // must not hinge on that. It waits for the update, so that Krisp has swapped the track.
