@@ -8,7 +8,15 @@ export default defineConfig(
       // put each component in the chunk of the page that uses it, instead of hoisting every
       // component it uses anywhere into its entry chunk.
       entry: ['src/*.ts', 'src/*.tsx', '!src/*.test.ts', '!src/*.test.tsx', '!src/*.stories.tsx'],
-      dts: { entry: { index: 'src/index.ts' } },
+      // The widget's types (its status, caption lines, notices) are @org/voice-client's, a
+      // devDependency: the declarations take them from its source, inlined, so a team that
+      // installs @org/ui needs no voice client to type-check it, and the source restates none.
+      dts: {
+        entry: { index: 'src/index.ts' },
+        compilerOptions: {
+          paths: { '@org/voice-client/react': ['../voice-client/src/react.ts'] },
+        },
+      },
     }),
     // The stylesheet: esbuild inlines the @imports of the tokens and components into one minified
     // dist/styles.css.
