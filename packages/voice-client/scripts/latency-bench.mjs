@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The latency benchmark of issue 14: @vapi-ai/web 2.7.1 and our VoiceClient through the same
-// latency model (test/latency-model.ts) on a virtual clock, cold and with daily-js warmed on
-// intent. Prints, for each, click → call-start, click → microphone prompt and the ratio; exits
-// non-zero when ours takes more than 0.65 × Vapi's time or its prompt is not at the click.
+// The latency benchmark of issue 14: @vapi-ai/web 2.7.1, our VoiceClient and our ./vapi drop-in
+// through the same latency model (test/latency-model.ts) on a virtual clock, cold and with
+// daily-js warmed on intent. Prints, for each, click → call-start, click → microphone prompt and
+// the ratios; exits non-zero when VoiceClient takes more than 0.65 × Vapi's time or its prompt
+// is not at the click. The drop-in's ratio is printed, not yet held to that goal.
 // Run with `pnpm bench:latency` (also the last step of `pnpm test`).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -30,14 +31,27 @@ const dailyModule = [
   '',
 ].join('\n');
 
+/**
+ * The drop-in's static `import Daily from '@daily-co/daily-js'` (like Vapi's) reaches this module,
+ * which the bundle evaluates at its start: the model's daily-js, looked up when first used. The
+ * run itself pays the import, at the click or before it, as it does for Vapi.
+ */
+const staticDailyModule = [
+  "const daily = () => Reflect.get(globalThis, '__latencyModel').daily;",
+  'export default new Proxy({}, { get: (_target, key) => Reflect.get(daily(), key) });',
+  '',
+].join('\n');
+
+/** A data: URL: Node evaluates it without reading a file (real time the clock cannot see). */
+const dataUrl = (source) => `data:text/javascript,${encodeURIComponent(source)}`;
+
 /** @type {import('esbuild').Plugin} */
 const modelDaily = {
   name: 'latency-model-daily',
   setup(bundle) {
-    // A data: URL: Node evaluates it without reading a file, so the import's only cost is the
-    // model's (a file read would take real time the virtual clock cannot see).
-    bundle.onResolve({ filter: /^@daily-co\/daily-js$/ }, () => ({
-      path: `data:text/javascript,${encodeURIComponent(dailyModule)}`,
+    // Each import's only cost is then the model's.
+    bundle.onResolve({ filter: /^@daily-co\/daily-js$/ }, (args) => ({
+      path: dataUrl(args.kind === 'dynamic-import' ? dailyModule : staticDailyModule),
       external: true,
     }));
   },
@@ -71,7 +85,9 @@ try {
   for (const [scenario, title] of Object.entries(SCENARIOS)) {
     const vapi = run('vapi', scenario);
     const ours = run('ours', scenario);
+    const dropin = run('dropin', scenario);
     const ratio = ours.callStart / vapi.callStart;
+    const dropinRatio = dropin.callStart / vapi.callStart;
     const promptAtClick = ours.prompt === 0;
     const ok = ratio <= GOAL && promptAtClick;
     failed ||= !ok;
@@ -80,9 +96,12 @@ try {
       title,
       `  @vapi-ai/web 2.7.1   click→call-start ${pad(vapi.callStart, 5)}   click→microphone prompt ${pad(vapi.prompt ?? 'none', 5)}`,
       `  @org/voice-client    click→call-start ${pad(ours.callStart, 5)}   click→microphone prompt ${pad(ours.prompt ?? 'none', 5)}`,
+      `  ./vapi (drop-in)     click→call-start ${pad(dropin.callStart, 5)}   click→microphone prompt ${pad(dropin.prompt ?? 'none', 5)}`,
       `  ratio ${ratio.toFixed(3)} (goal ≤ ${GOAL}), ours prompts ${promptAtClick ? 'at the click' : 'NOT at the click'}: ${ok ? 'ok' : 'FAILED'}`,
-      `  vapi: ${describe(vapi)}`,
-      `  ours: ${describe(ours)}`,
+      `  drop-in ratio ${dropinRatio.toFixed(3)}: not held to the goal yet (it has no connection warm-up)`,
+      `  vapi:    ${describe(vapi)}`,
+      `  ours:    ${describe(ours)}`,
+      `  drop-in: ${describe(dropin)}`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
