@@ -64,6 +64,35 @@ let callStart: number | null = null;
 let settled = false;
 const stages: string[] = [];
 
+/** What the benchmark needs of a client with Vapi's API: `@vapi-ai/web` or our drop-in. */
+interface VapiLike {
+  on(event: 'call-start', listener: () => void): unknown;
+  start(assistant: string): Promise<unknown>;
+}
+
+/**
+ * Starts a call with a client that imports daily-js statically, as Vapi does (and so our
+ * drop-in): its module cannot run before daily-js is there. A page that loads it at the click
+ * pays the daily-js import before `start()` (cold); one that loaded it on intent does not
+ * (intent), as our `preload()` does for ours. `load` makes the client once daily-js is there.
+ */
+async function startLikeVapi(load: () => VapiLike): Promise<void> {
+  globalThis.fetch = fetchWebCall;
+  if (scenario === 'intent') await beforeTheClick(model.importDaily());
+  model.click();
+  const run = async () => {
+    if (scenario === 'cold') await model.importDaily();
+    const vapi = load();
+    vapi.on('call-start', () => {
+      callStart ??= model.now();
+    });
+    await vapi.start('assistant-1');
+  };
+  void run().finally(() => {
+    settled = true;
+  });
+}
+
 if (client === 'vapi') {
   // @vapi-ai/web's shipped CommonJS, with the daily-js it resolves (0.87.0) replaced by the
   // model through the require cache: its static `require("@daily-co/daily-js")` gets the model.
@@ -75,44 +104,15 @@ if (client === 'vapi') {
   daily.loaded = true;
   daily.exports = { __esModule: true, default: model.daily };
   require.cache[dailyPath] = daily;
-  globalThis.fetch = fetchWebCall;
-
-  // Vapi imports daily-js statically: its module cannot run before daily-js is there. A page
-  // that loads it at the click pays the daily-js import before start() (cold); one that loaded
-  // it on intent does not (intent), as our preload() does for ours.
-  if (scenario === 'intent') await beforeTheClick(model.importDaily());
-  model.click();
-  const run = async () => {
-    if (scenario === 'cold') await model.importDaily();
+  await startLikeVapi(() => {
     const { default: Vapi } = require('@vapi-ai/web') as typeof import('@vapi-ai/web');
-    const vapi = new Vapi('public-key', API);
-    vapi.on('call-start', () => {
-      callStart ??= model.now();
-    });
-    await vapi.start('assistant-1');
-  };
-  void run().finally(() => {
-    settled = true;
+    return new Vapi('public-key', API);
   });
 } else if (client === 'dropin') {
-  // The drop-in imports daily-js statically, as Vapi does: the bundle maps that import to the
-  // model's daily-js, read when first used, and this run pays the import where Vapi's does
-  // (cold: at the click, before start(); intent: before the click).
+  // The bundle maps the drop-in's static daily-js import to the model's daily-js, read when
+  // first used: this run pays the import where Vapi's does.
   Reflect.set(globalThis, '__latencyModel', model);
-  globalThis.fetch = fetchWebCall;
-  if (scenario === 'intent') await beforeTheClick(model.importDaily());
-  model.click();
-  const run = async () => {
-    if (scenario === 'cold') await model.importDaily();
-    const vapi = new DropIn('public-key', API);
-    vapi.on('call-start', () => {
-      callStart ??= model.now();
-    });
-    await vapi.start('assistant-1');
-  };
-  void run().finally(() => {
-    settled = true;
-  });
+  await startLikeVapi(() => new DropIn('public-key', API));
 } else {
   // Ours imports daily-js dynamically through its loader (src/daily-loader.ts); the bundle maps
   // that import to a module whose evaluation is the model's daily-js import (150 ms).
