@@ -83,14 +83,19 @@ describe('sendContactMessage against the local receiver', () => {
 
   it('times out a slow automation and does not retry: the message arrives exactly once', async () => {
     const { receiver, at } = await startTestReceiver();
-    receiver.failNext({ webhook: 'contact', failure: { kind: 'delay', delayMs: 300 } });
+    // The receiver records the message once its delay is over, if the whole request reached it
+    // before the client gave up: a second is room for that on a loaded machine (at 50 ms the
+    // request was sometimes cut off before its body arrived, and nothing was recorded).
+    receiver.failNext({ webhook: 'contact', failure: { kind: 'delay', delayMs: 1_500 } });
     await expect(
-      sendContactMessage(contactMessage(), { url: at('/contact'), timeoutMs: 50 }),
+      sendContactMessage(contactMessage(), { url: at('/contact'), timeoutMs: 1_000 }),
     ).rejects.toMatchObject({
       code: 'timeout',
     });
-    await expect.poll(() => receiver.deliveries('contact').length, { timeout: 2000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => receiver.deliveries('contact').length, { timeout: 5_000 }).toBe(1);
+    // A retry would have been recorded by now too: it meets no delay, and the first request's
+    // ends at the latest 1.5 s after this point.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(receiver.deliveries('contact')).toHaveLength(1);
   });
 
