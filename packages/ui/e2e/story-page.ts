@@ -134,3 +134,21 @@ export async function storyOutcome(page: Page, storyId: string): Promise<StoryOu
   }, storyId);
   return (await handle.jsonValue()) as StoryOutcome;
 }
+
+/**
+ * Has Storybook unmount the current story `storyId` and render and play it again in the same
+ * document (its `forceRemount`: storybook/internal/core-events FORCE_REMOUNT), after forgetting
+ * what {@link watchStories} recorded of the last render, so that {@link storyOutcome} waits for
+ * the new one.
+ */
+export async function remountStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const scope = window as unknown as {
+      __orgStoryWatch: StoryWatch;
+      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+    };
+    scope.__orgStoryWatch.finished = [];
+    scope.__orgStoryWatch.errors = [];
+    scope.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId: id });
+  }, storyId);
+}

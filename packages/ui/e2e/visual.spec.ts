@@ -11,6 +11,7 @@ import {
 } from './stories';
 import {
   pinnedViewport,
+  remountStory,
   type StoryOutcome,
   storyOutcome,
   type ViewportSize,
@@ -60,6 +61,11 @@ async function openStory(page: Page, story: StoryEntry, size: ViewportSize): Pro
     globals: 'a11y.manual:!true',
   }).toString();
   await page.goto(url.href);
+  return storyShown(page, story);
+}
+
+/** Waits until the story has rendered and played (or failed to), and the fonts are ready. */
+async function storyShown(page: Page, story: StoryEntry): Promise<StoryOutcome> {
   const outcome = await storyOutcome(page, story.id);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -73,27 +79,10 @@ async function openStory(page: Page, story: StoryEntry, size: ViewportSize): Pro
  * starts at that width as after a load (its play function runs again there). A load per width
  * cost about as much again as the rest of a capture.
  */
-async function remountStory(
-  page: Page,
-  story: StoryEntry,
-  size: ViewportSize,
-): Promise<StoryOutcome> {
+async function remountAt(page: Page, story: StoryEntry, size: ViewportSize): Promise<StoryOutcome> {
   await page.setViewportSize(size);
-  await page.evaluate((storyId) => {
-    const scope = window as unknown as {
-      __orgStoryWatch: { finished: string[]; errors: string[] };
-      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-    };
-    scope.__orgStoryWatch.finished = [];
-    scope.__orgStoryWatch.errors = [];
-    // storybook/internal/core-events FORCE_REMOUNT.
-    scope.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId });
-  }, story.id);
-  const outcome = await storyOutcome(page, story.id);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  return outcome;
+  await remountStory(page, story.id);
+  return storyShown(page, story);
 }
 
 /** Fails the test unless the story rendered and its play function passed. */
@@ -152,7 +141,7 @@ for (const story of stories) {
     await expectScreenshot(storyPage, story, first);
     for (const width of others) {
       expectRendered(
-        await remountStory(storyPage, story, { width, height: VISUAL_HEIGHT }),
+        await remountAt(storyPage, story, { width, height: VISUAL_HEIGHT }),
         story,
         width,
       );
