@@ -1,13 +1,9 @@
-import type {
-  DailyEventObject,
-  DailyEventObjectTrack,
-  DailyFactoryOptions,
-} from '@daily-co/daily-js';
+import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
 import { AudioOutput } from './audio-output';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallSlot } from './call-slot';
 import { type CallState, transition } from './call-state';
-import type { ClientMessage } from './client-message';
+import { type ClientMessage, sayFirstMessage } from './client-message';
 import { ConnectionWarmup } from './connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
@@ -16,6 +12,12 @@ import {
   PLAYABLE_MESSAGE,
   videoRecordingOptions,
 } from './constants';
+import {
+  afterRecordingStarts,
+  type DailyCallEvent,
+  type ListenedDailyEvent,
+  listenToDaily,
+} from './daily-events';
 import { destroyCallObject } from './destroy-call-object';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
 import { fatalErrorFromDaily } from './fatal-error';
@@ -107,6 +109,24 @@ const TIMEOUT_MESSAGES: Readonly<Record<BoundedWait, (limit: string) => string>>
   callMachine: (limit) => `Daily's call machine did not start within ${limit}.`,
   join: (limit) => `Daily did not let the call in within ${limit}.`,
 };
+
+/** The Daily events a session listens to. */
+const DAILY_EVENTS: readonly ListenedDailyEvent[] = [
+  'joining-meeting',
+  'joined-meeting',
+  'left-meeting',
+  'error',
+  'nonfatal-error',
+  'app-message',
+  'remote-participants-audio-level',
+  'participant-joined',
+  'participant-updated',
+  'participant-left',
+  'track-started',
+  'camera-error',
+  'network-quality-change',
+  'network-connection',
+];
 
 /** How the call object is wired. */
 interface WireOptions {
@@ -605,52 +625,19 @@ export class CallSession {
     });
   }
 
-  /** Adopts `call` and attaches every Daily listener the call needs, each with its detach. */
+  /** Adopts `call` and listens to it (see {@link DAILY_EVENTS}), with the detach. */
   #wire(call: VoiceCallObject, options: WireOptions): void {
     this.#call = call;
-    const on = <T extends Parameters<VoiceCallObject['on']>[0]>(
-      event: T,
-      handler: (event: DailyEventObject<T>) => void,
-    ) => {
-      call.on(event, handler);
-      this.#detachers.push(() => call.off(event, handler));
-    };
-    on('joining-meeting', () => this.#setState('joining'));
-    on('joined-meeting', () => this.#setState('joined'));
-    on('left-meeting', () => this.#onLeft());
-    on('error', (event) => this.#onFatal(fatalErrorFromDaily(event)));
-    on('nonfatal-error', (event) => {
-      if (event.type === 'audio-processor-error') void this.#recoverAudioProcessor(event);
-      else this.#host.logger.warn(`Daily non-fatal error: ${event.type}`, event);
-    });
-    on('app-message', (event) => this.#onAppMessage(event.data));
-    on('remote-participants-audio-level', (event) =>
-      this.#speech.update(event.participantsAudioLevel),
+    this.#detachers.push(
+      listenToDaily(call, DAILY_EVENTS, (event) => this.#onDaily(event, options)),
     );
-    on('participant-joined', ({ participant }) => {
-      if (participant.local) return;
-      call.updateParticipant(participant.session_id, {
-        setSubscribedTracks: { audio: true, video: options.video },
-      });
-    });
-    on('participant-updated', ({ participant }) => this.#emit('participant-updated', participant));
-    on('participant-left', ({ participant }) => this.audio.remove(participant.session_id));
-    on('track-started', (event) => this.#onTrackStarted(event));
-    on('camera-error', (event) => this.#emit('camera-error', event));
-    on('network-quality-change', (event) => this.#emit('network-quality-change', event));
-    on('network-connection', (event) => this.#emit('network-connection', event));
     if (options.recording) {
       // Attached before the join: a recording can start while join() is still in flight.
-      const onRecordingStarted = () => {
-        call.off('recording-started', onRecordingStarted);
-        const delay = (this.#host.now() - this.#joinRequestedAt) / 1000;
-        this.send({
-          type: 'control',
-          control: 'say-first-message',
-          videoRecordingStartDelaySeconds: delay,
-        });
-      };
-      on('recording-started', onRecordingStarted);
+      this.#detachers.push(
+        afterRecordingStarts(call, () =>
+          this.send(sayFirstMessage((this.#host.now() - this.#joinRequestedAt) / 1000)),
+        ),
+      );
       this.own(() => {
         try {
           call.stopRecording();
@@ -658,6 +645,63 @@ export class CallSession {
           this.#host.logger.warn('Could not stop the recording', error);
         }
       });
+    }
+  }
+
+  /** What the session does with each of Daily's events. */
+  #onDaily(event: DailyCallEvent, options: WireOptions): void {
+    const call = this.#call;
+    switch (event.type) {
+      case 'joining':
+        this.#setState('joining');
+        return;
+      case 'joined':
+        this.#setState('joined');
+        return;
+      case 'left':
+        this.#onLeft();
+        return;
+      case 'fatal':
+        this.#onFatal(fatalErrorFromDaily(event.event));
+        return;
+      case 'nonfatal':
+        if (event.event.type === 'audio-processor-error') {
+          void this.#recoverAudioProcessor(event.event);
+        } else {
+          this.#host.logger.warn(`Daily non-fatal error: ${event.event.type}`, event.event);
+        }
+        return;
+      case 'app-message':
+        this.#onAppMessage(event.data);
+        return;
+      case 'remote-levels':
+        this.#speech.update(event.levels);
+        return;
+      case 'participant': {
+        const { participant } = event;
+        if (event.change === 'updated') this.#emit('participant-updated', participant);
+        else if (event.change === 'left') this.audio.remove(participant.session_id);
+        else if (!participant.local) {
+          call?.updateParticipant(participant.session_id, {
+            setSubscribedTracks: { audio: true, video: options.video },
+          });
+        }
+        return;
+      }
+      case 'track-started':
+        this.#onTrackStarted(event.participant, event.track);
+        return;
+      case 'camera-error':
+        this.#emit('camera-error', event.event);
+        return;
+      case 'network':
+        // Each branch narrows the payload to its own event's.
+        if (event.name === 'network-connection') this.#emit(event.name, event.event);
+        else this.#emit(event.name, event.event);
+        return;
+      default:
+        // Not listened to (see DAILY_EVENTS).
+        return;
     }
   }
 
@@ -688,7 +732,7 @@ export class CallSession {
     this.#emit('message', message);
   }
 
-  #onTrackStarted({ participant, track }: DailyEventObjectTrack): void {
+  #onTrackStarted(participant: DailyParticipant | null, track: MediaStreamTrack): void {
     if (!participant || participant.local) return;
     if (track.kind === 'video') {
       this.#emit('video', track);

@@ -25,3 +25,15 @@ export interface EndCallMessage {
 
 /** A live call-control message sent to the assistant's server. */
 export type ClientMessage = AddMessageMessage | ControlMessage | SayMessage | EndCallMessage;
+
+/**
+ * Asks the assistant to speak first once the recording runs (a call with video recording waits
+ * for it), saying how long the recording took to start.
+ */
+export function sayFirstMessage(delaySeconds: number): ControlMessage {
+  return {
+    type: 'control',
+    control: 'say-first-message',
+    videoRecordingStartDelaySeconds: delaySeconds,
+  };
+}

@@ -4,6 +4,8 @@ import Daily, {
   type DailyCall,
   type DailyFactoryOptions,
 } from '@daily-co/daily-js';
+import { sayFirstMessage } from '../client-message';
+import { afterRecordingStarts } from '../daily-events';
 import { noiseCancellationOn } from '../noise-cancellation';
 import { isMobileBrowser } from '../platform';
 import {
@@ -29,6 +31,8 @@ import type { VapiSession } from './vapi-session';
 /** What the set-up of one call needs to know between its parts. */
 export interface CallPlan {
   webCall: any;
+  /** The assistant's voice is a video avatar (Tavus): its video track is subscribed to. */
+  isVideoEnabled: boolean;
   /** `start()` reports a failed stage on `error` as well; `reconnect()` does not. */
   report: boolean;
   isVideoRecordingEnabled: boolean;
@@ -116,6 +120,7 @@ export function createCall(
   const callToken: string | undefined = webCall?.transport?.callToken;
   const plan: CallPlan = {
     webCall,
+    isVideoEnabled,
     report,
     isVideoRecordingEnabled,
     callToken,
@@ -138,18 +143,14 @@ export function createCall(
   }
   const call = s.call;
   call.iframe()?.style.setProperty('display', 'none');
-  wireCallEvents(s, call, isVideoRecordingEnabled, isVideoEnabled);
-  if (!report) wireMediaEvents(s, call);
+  wireCallEvents(s, call, plan);
+  if (!report) wireMediaEvents(s, call, plan);
   // Before join(): a recording the token starts can begin while join() is in flight.
   if (isVideoRecordingEnabled) {
-    call.once('recording-started', () => {
+    afterRecordingStarts(call, () => {
       const delaySeconds = (Date.now() - plan.recordingRequestedTime) / 1000;
       progress(s, 'video-recording-started', 'completed', { metadata: { delaySeconds } });
-      s.send({
-        type: 'control',
-        control: 'say-first-message',
-        videoRecordingStartDelaySeconds: delaySeconds,
-      });
+      s.send(sayFirstMessage(delaySeconds));
     });
   }
   return plan;
@@ -252,7 +253,7 @@ export function finishCall(s: VapiSession, plan: CallPlan): void {
   optionalStage(s, plan, 'audio-observer-setup', () => {
     call.startRemoteParticipantsAudioLevelObserver(100);
   });
-  if (plan.report) wireMediaEvents(s, call);
+  if (plan.report) wireMediaEvents(s, call, plan);
   optionalStage(s, plan, 'audio-processing-setup', () => {
     const update = call.updateInputSettings(noiseCancellationOn());
     update.catch((error) => s.emitAudioProcessingError('audio-processing-setup', error));

@@ -1,9 +1,4 @@
-import type {
-  DailyCall,
-  DailyEventObjectAppMessage,
-  DailyEventObjectRemoteParticipantsAudioLevel,
-  DailyEventObjectTrack,
-} from '@daily-co/daily-js';
+import type { DailyCall, DailyParticipant, DailyParticipantsAudioLevel } from '@daily-co/daily-js';
 import { AudioOutput } from '../audio-output';
 import { videoRecordingOptions } from '../constants';
 import { destroyCallObject } from '../destroy-call-object';
@@ -216,11 +211,14 @@ export class VapiSession {
   }
 
   /** Plays the assistant's ("Vapi Speaker") audio, forwards its video, then tells it `playable`. */
-  async handleTrackStarted(e?: DailyEventObjectTrack): Promise<void> {
-    if (!e?.participant || e.participant.local) return;
-    if (e.participant.user_name !== 'Vapi Speaker') return;
-    if (e.track.kind === 'video') this.emitToConsumer('video', e.track);
-    if (e.track.kind === 'audio') {
+  async handleTrackStarted(
+    participant: DailyParticipant | null,
+    track: MediaStreamTrack,
+  ): Promise<void> {
+    if (!participant || participant.local) return;
+    if (participant.user_name !== 'Vapi Speaker') return;
+    if (track.kind === 'video') this.emitToConsumer('video', track);
+    if (track.kind === 'audio') {
       // play() pends for the whole media start-up: the call can end, or the participant leave,
       // while the element is being started; the output then answers null.
       const call = this.call;
@@ -228,7 +226,7 @@ export class VapiSession {
       if (volume !== null) this.#audio.setVolume(volume);
       let player: HTMLAudioElement | null;
       try {
-        player = await this.#audio.play(e.participant.session_id, e.track);
+        player = await this.#audio.play(participant.session_id, track);
       } catch (error) {
         // Usually the autoplay policy: a signal to ask for a gesture.
         this.emitToConsumer('error', { type: 'audio-start-failed', error: serializeError(error) });
@@ -236,7 +234,7 @@ export class VapiSession {
       }
       if (!player) return;
       if (!call || this.call !== call) {
-        this.#audio.remove(e.participant.session_id);
+        this.#audio.remove(participant.session_id);
         return;
       }
       this.attachAudioPlayer(player);
@@ -264,15 +262,14 @@ export class VapiSession {
   }
 
   /** `'listening'` starts the call; anything else that parses as JSON is a `message`. */
-  onAppMessage(e?: DailyEventObjectAppMessage): void {
-    if (!e) return;
+  onAppMessage(data: unknown): void {
     try {
-      if (e.data === 'listening') {
+      if (data === 'listening') {
         this.events.emit('call-start');
         return;
       }
       try {
-        const parsed = JSON.parse(e.data);
+        const parsed = JSON.parse(data as string);
         this.events.emit('message', parsed);
         // `in` throws on a parsed number or string; Vapi's catch below swallows that.
         if (
@@ -298,7 +295,7 @@ export class VapiSession {
    * that is not a finite positive number is left out of the sum, which Vapi's turns NaN or
    * negative.
    */
-  handleRemoteParticipantsAudioLevel(e: DailyEventObjectRemoteParticipantsAudioLevel): void {
-    this.#speech.update(e.participantsAudioLevel);
+  handleRemoteParticipantsAudioLevel(levels: DailyParticipantsAudioLevel): void {
+    this.#speech.update(levels);
   }
 }

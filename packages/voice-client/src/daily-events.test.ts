@@ -1,0 +1,111 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { afterRecordingStarts, type DailyEventSource, listenToDaily } from './daily-events';
+
+/** daily-js's DailyIframe is an EventEmitter (the `events` package): on/once/off as Node's. */
+function emitterCall(): EventEmitter & DailyEventSource {
+  return new EventEmitter() as EventEmitter & DailyEventSource;
+}
+
+describe('listenToDaily', () => {
+  it('registers one listener per event, in the order given', () => {
+    const call = emitterCall();
+    const on = vi.spyOn(call, 'on');
+    listenToDaily(call, ['left-meeting', 'error', 'app-message'], () => {});
+    expect(on.mock.calls.map(([name]) => name)).toEqual(['left-meeting', 'error', 'app-message']);
+  });
+
+  it("turns Daily's events into the typed stream", () => {
+    const call = emitterCall();
+    const seen: unknown[] = [];
+    listenToDaily(
+      call,
+      [
+        'joined-meeting',
+        'app-message',
+        'remote-participants-audio-level',
+        'local-audio-level',
+        'participant-left',
+        'network-connection',
+        'track-started',
+      ],
+      (event) => seen.push(event),
+    );
+    const participant = { session_id: 'p1', local: false };
+    const track = { kind: 'audio' };
+    const network = { action: 'network-connection', type: 'signaling', event: 'connected' };
+    call.emit('joined-meeting', { action: 'joined-meeting', participants: {} });
+    call.emit('app-message', { action: 'app-message', data: 'listening', fromId: 'x' });
+    call.emit('remote-participants-audio-level', {
+      action: 'remote-participants-audio-level',
+      participantsAudioLevel: { p1: 0.2 },
+    });
+    call.emit('local-audio-level', { action: 'local-audio-level', audioLevel: 0.4 });
+    call.emit('participant-left', { action: 'participant-left', participant });
+    call.emit('network-connection', network);
+    call.emit('track-started', { action: 'track-started', track });
+    expect(seen).toEqual([
+      { type: 'joined' },
+      { type: 'app-message', data: 'listening' },
+      { type: 'remote-levels', levels: { p1: 0.2 } },
+      { type: 'local-level', level: 0.4 },
+      { type: 'participant', change: 'left', participant },
+      { type: 'network', name: 'network-connection', event: network },
+      { type: 'track-started', participant: null, track },
+    ]);
+  });
+
+  it('drops a call without a payload, which daily-js never makes', () => {
+    const call = emitterCall();
+    const onEvent = vi.fn();
+    listenToDaily(call, ['left-meeting'], onEvent);
+    call.emit('left-meeting');
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('detaches every listener it added, and only those', () => {
+    const call = emitterCall();
+    const other = vi.fn();
+    call.on('error', other);
+    const onEvent = vi.fn();
+    const detach = listenToDaily(call, ['error', 'left-meeting'], onEvent);
+    detach();
+    call.emit('error', { action: 'error', errorMsg: 'x' });
+    call.emit('left-meeting', { action: 'left-meeting' });
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterRecordingStarts', () => {
+  it("uses daily-js's once, and runs only on the first recording-started", () => {
+    const call = emitterCall();
+    const once = vi.spyOn(call, 'once');
+    const then = vi.fn();
+    afterRecordingStarts(call, then);
+    call.emit('recording-started', { action: 'recording-started' });
+    call.emit('recording-started', { action: 'recording-started' });
+    expect(once).toHaveBeenCalledWith('recording-started', expect.any(Function));
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to on and off on a call object without once', () => {
+    const call = emitterCall();
+    const source: DailyEventSource = { on: call.on.bind(call), off: call.off.bind(call) };
+    const then = vi.fn();
+    afterRecordingStarts(source, then);
+    call.emit('recording-started', { action: 'recording-started' });
+    call.emit('recording-started', { action: 'recording-started' });
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(call.listenerCount('recording-started')).toBe(0);
+  });
+
+  it('is detached before it fires', () => {
+    const call = emitterCall();
+    const then = vi.fn();
+    afterRecordingStarts(call, then)();
+    call.emit('recording-started', { action: 'recording-started' });
+    expect(then).not.toHaveBeenCalled();
+    expect(call.listenerCount('recording-started')).toBe(0);
+  });
+});
