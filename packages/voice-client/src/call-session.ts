@@ -12,12 +12,7 @@ import {
   PLAYABLE_MESSAGE,
   videoRecordingOptions,
 } from './constants';
-import {
-  afterRecordingStarts,
-  type DailyCallEvent,
-  type ListenedDailyEvent,
-  listenToDaily,
-} from './daily-events';
+import { afterRecordingStarts, listenToDaily } from './daily-events';
 import { destroyCallObject } from './destroy-call-object';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
 import { fatalErrorFromDaily } from './fatal-error';
@@ -26,19 +21,11 @@ import { noiseCancellationOff, noiseCancellationOn } from './noise-cancellation'
 import { isMobileBrowser } from './platform';
 import { isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
-import { OPTIONAL_STAGES, STAGE_ERROR_CODES, type StartStage } from './stages';
+import { type BoundedWait, StageRunner, waitTimedOut, within } from './stage-runner';
+import { OPTIONAL_STAGES, type StartStage, stageErrorCode } from './stages';
 import type { WebCallRequestResult } from './start-params';
 import type { CallTimeouts } from './timeouts';
-import {
-  cancelledError,
-  type Deadline,
-  formatDuration,
-  linkSignals,
-  raceAbort,
-  type TimerApi,
-  TimerScope,
-  timeoutError,
-} from './timers';
+import { cancelledError, type Deadline, type TimerApi, TimerScope } from './timers';
 import type { VoiceClientBaseOptions } from './voice-client';
 import { messageOf, VoiceClientError } from './voice-client-error';
 import type { CreateWebCall, CreateWebCallRequest, WebCall } from './web-call';
@@ -100,34 +87,6 @@ type SessionPhase =
   | { name: 'live'; state: CallState; reached: Exclude<Reached, 'none'>; serverEnded: boolean }
   | { name: 'ended'; state: CallState; closed: Promise<void> };
 
-/** The waits on parties outside the page that a start bounds (see {@link CallTimeouts}). */
-type BoundedWait = 'webCall' | 'callMachine' | 'join';
-
-/** What a start that ran past a deadline says, given the deadline as text. */
-const TIMEOUT_MESSAGES: Readonly<Record<BoundedWait, (limit: string) => string>> = {
-  webCall: (limit) => `The voice provider did not answer within ${limit}.`,
-  callMachine: (limit) => `Daily's call machine did not start within ${limit}.`,
-  join: (limit) => `Daily did not let the call in within ${limit}.`,
-};
-
-/** The Daily events a session listens to. */
-const DAILY_EVENTS: readonly ListenedDailyEvent[] = [
-  'joining-meeting',
-  'joined-meeting',
-  'left-meeting',
-  'error',
-  'nonfatal-error',
-  'app-message',
-  'remote-participants-audio-level',
-  'participant-joined',
-  'participant-updated',
-  'participant-left',
-  'track-started',
-  'camera-error',
-  'network-quality-change',
-  'network-connection',
-];
-
 /** How the call object is wired. */
 interface WireOptions {
   /** The web call asked for a cloud recording. */
@@ -148,6 +107,8 @@ export class CallSession {
   readonly #controller = new AbortController();
   readonly #timers: TimerScope;
   readonly #speech: SpeechDetector;
+  /** Runs the start's stages, reporting each as `progress`. */
+  readonly #stages: StageRunner<StartStage, VoiceClientError, ProgressMetadata>;
   readonly #detachers: (() => void)[] = [];
   readonly #disposers: (() => void)[] = [];
   /** The assistant's `<audio>` elements. */
@@ -167,6 +128,22 @@ export class CallSession {
       onVolume: (volume) => this.#emit('volume-level', volume),
       onSpeechStart: () => this.#emit('speech-start'),
       onSpeechEnd: () => this.#emit('speech-end'),
+    });
+    this.#stages = new StageRunner({
+      now: () => host.now(),
+      signal: this.#signal,
+      toError: (stage, cause) => this.#stageError(stage, cause),
+      report: ({ stage, status, at, duration, metadata = {}, ...failure }) =>
+        this.#emit('progress', {
+          stage,
+          status,
+          duration,
+          timestamp: at,
+          metadata:
+            'error' in failure
+              ? { ...metadata, error: failure.error.message, code: failure.error.code }
+              : metadata,
+        }),
     });
   }
 
@@ -271,11 +248,8 @@ export class CallSession {
     const onAbort = () => void this.stop();
     signal?.addEventListener('abort', onAbort, { once: true });
     if (signal?.aborted) onAbort();
-    let stage: StartStage = 'validation';
     try {
-      const webCall = await this.#establish(request, (next) => {
-        stage = next;
-      });
+      const webCall = await this.#establish(request);
       const phase = this.#phase;
       // The join stage completed unaborted, so the meeting was joined: anything else is a bug.
       if (phase.name !== 'starting' || phase.reached === 'none') {
@@ -290,6 +264,8 @@ export class CallSession {
       });
       return webCall;
     } catch (cause) {
+      // The stage the start was in when it failed (the first, if none had begun).
+      const stage = this.#stages.current ?? 'validation';
       const error =
         cause instanceof VoiceClientError
           ? cause
@@ -324,7 +300,7 @@ export class CallSession {
   }
 
   /** The stages, in order; `start` and `reconnect` share all of it. */
-  async #establish(request: StartRequest, enter: (stage: StartStage) => void): Promise<WebCall> {
+  async #establish(request: StartRequest): Promise<WebCall> {
     const host = this.#host;
     const options = host.options;
     const stage = <T>(
@@ -332,10 +308,11 @@ export class CallSession {
       work: () => T | Promise<T>,
       metadata?: ProgressMetadata,
       completed?: (result: T) => ProgressMetadata,
-    ): Promise<T> => {
-      enter(name);
-      return this.#stage(name, work, metadata, completed);
-    };
+    ): Promise<T> =>
+      this.#stages.run(name, work, {
+        metadata,
+        completed: (result) => ({ ...metadata, ...completed?.(result) }),
+      });
     const optional = async <T>(name: StartStage, work: () => T | Promise<T>, skipped: boolean) => {
       try {
         await stage(name, work, {}, () =>
@@ -392,13 +369,10 @@ export class CallSession {
         : await stage(
             'web-call-creation',
             async () => {
-              const result = await this.#within('webCall', (timeout) => {
-                // The request itself ends at the deadline (or the stop), not just the wait.
-                const linked = linkSignals(this.#signal, timeout);
-                return host
-                  .createWebCall(target.body, { signal: linked.signal })
-                  .finally(linked.dispose);
-              });
+              // The request itself ends at the deadline (or the stop), not just the wait.
+              const result = await this.#within('webCall', (signal) =>
+                host.createWebCall(target.body, { signal }),
+              );
               if ('error' in result) {
                 const { status, message } = result.error;
                 throw new VoiceClientError(
@@ -427,7 +401,7 @@ export class CallSession {
       if (warm) {
         await warm.created();
         this.#throwIfAborted();
-        created = warm.take(factoryOptions);
+        created = warm.take(recording);
         warmed = created !== null;
         // Created for another call (audio only, where a recording needs video): gone before
         // the start creates its own, as daily-js allows one call object at a time.
@@ -536,19 +510,15 @@ export class CallSession {
   /** A deadline for `kind`, starting now, among the session's timers (its end clears it). */
   #deadline(kind: BoundedWait): Deadline {
     const ms = this.#host.timeouts[kind];
-    return this.#timers.deadline(ms, () =>
-      timeoutError(TIMEOUT_MESSAGES[kind](formatDuration(ms))),
-    );
+    return this.#timers.deadline(ms, () => waitTimedOut(kind, ms));
   }
 
-  /** Runs `work` within a deadline for `kind`, whose signal `work` may pass on. */
-  async #within<T>(kind: BoundedWait, work: (timeout: AbortSignal) => Promise<T>): Promise<T> {
-    const deadline = this.#deadline(kind);
-    try {
-      return await deadline.race(work(deadline.signal));
-    } finally {
-      deadline.clear();
-    }
+  /**
+   * Runs `work` within the bound for `kind` (among the session's timers) or until the start is
+   * aborted, handing it a signal that aborts with either.
+   */
+  #within<T>(kind: BoundedWait, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return within(this.#timers, kind, this.#host.timeouts[kind], work, this.#signal);
   }
 
   /** Destroys a call object within the `destroy` bound (see {@link destroyCallObject}). */
@@ -561,75 +531,52 @@ export class CallSession {
     });
   }
 
-  /**
-   * Runs one start stage: reports `started`, then `completed` or `failed` with its duration,
-   * and settles as soon as the start is aborted.
-   * @throws {VoiceClientError} the stage's code (see `STAGE_ERROR_CODES`), or `cancelled`.
-   */
-  async #stage<T>(
-    stage: StartStage,
-    work: () => T | Promise<T>,
-    metadata: ProgressMetadata = {},
-    completed?: (result: T) => ProgressMetadata,
-  ): Promise<T> {
-    const begin = this.#host.now();
-    this.#emit('progress', { stage, status: 'started', duration: 0, timestamp: begin, metadata });
-    try {
-      // A listener of the event above may have stopped the call: the work must not run then.
-      const running = Promise.resolve().then(() => {
-        this.#throwIfAborted();
-        return work();
-      });
-      const result = await raceAbort(running, this.#signal);
-      const end = this.#host.now();
-      this.#emit('progress', {
-        stage,
-        status: 'completed',
-        duration: end - begin,
-        timestamp: end,
-        metadata: { ...metadata, ...completed?.(result) },
-      });
-      // Or a listener of this one: then no later stage may run on the closed session. This
-      // stage already reported `completed`, so no `failed` follows it.
-      if (!this.#signal.aborted) return result;
-    } catch (cause) {
-      const error = this.#stageError(stage, cause);
-      if (error.code !== 'cancelled') {
-        const end = this.#host.now();
-        this.#emit('progress', {
-          stage,
-          status: 'failed',
-          duration: end - begin,
-          timestamp: end,
-          metadata: { ...metadata, error: error.message, code: error.code },
-        });
-      }
-      throw error;
-    }
-    throw this.#stageError(stage, this.#signal.reason);
-  }
-
   #throwIfAborted(): void {
     if (this.#signal.aborted) throw this.#signal.reason;
   }
 
-  #stageError(stage: StartStage, cause: unknown): VoiceClientError {
-    const reason: unknown = this.#signal.aborted ? this.#signal.reason : cause;
+  /** The error `stage` fails with, from its cause (the runner passes an abort's reason). */
+  #stageError(stage: StartStage, reason: unknown): VoiceClientError {
     if (reason instanceof VoiceClientError) {
       if (reason.code === 'cancelled' || reason.stage === stage) return reason;
       return new VoiceClientError(reason.code, reason.message, { cause: reason.cause, stage });
     }
-    return new VoiceClientError(STAGE_ERROR_CODES[stage], messageOf(reason), {
+    return new VoiceClientError(stageErrorCode(stage), messageOf(reason), {
       cause: reason,
       stage,
     });
   }
 
-  /** Adopts `call` and listens to it (see {@link DAILY_EVENTS}), with the detach. */
+  /** Adopts `call` and listens to it, with the detach. */
   #wire(call: VoiceCallObject, options: WireOptions): void {
     this.#call = call;
+    const emit = this.#emit.bind(this);
     this.#detachers.push(
-      listenToDaily(call, DAILY_EVENTS, (event) => this.#onDaily(event, options)),
+      listenToDaily(call, {
+        'joining-meeting': () => this.#setState('joining'),
+        'joined-meeting': () => this.#setState('joined'),
+        'left-meeting': () => this.#onLeft(),
+        error: (event) => this.#onFatal(fatalErrorFromDaily(event)),
+        'nonfatal-error': (event) => {
+          if (event.type === 'audio-processor-error') void this.#recoverAudioProcessor(event);
+          else this.#host.logger.warn(`Daily non-fatal error: ${event.type}`, event);
+        },
+        'app-message': (event) => this.#onAppMessage(event.data),
+        'remote-participants-audio-level': (event) =>
+          this.#speech.update(event.participantsAudioLevel),
+        'participant-joined': ({ participant }) => {
+          if (participant.local) return;
+          call.updateParticipant(participant.session_id, {
+            setSubscribedTracks: { audio: true, video: options.video },
+          });
+        },
+        'participant-updated': ({ participant }) => emit('participant-updated', participant),
+        'participant-left': ({ participant }) => this.audio.remove(participant.session_id),
+        'track-started': ({ participant, track }) => this.#onTrackStarted(participant, track),
+        'camera-error': (event) => emit('camera-error', event),
+        'network-quality-change': (event) => emit('network-quality-change', event),
+        'network-connection': (event) => emit('network-connection', event),
+      }),
     );
     if (options.recording) {
       // Attached before the join: a recording can start while join() is still in flight.
@@ -645,63 +592,6 @@ export class CallSession {
           this.#host.logger.warn('Could not stop the recording', error);
         }
       });
-    }
-  }
-
-  /** What the session does with each of Daily's events. */
-  #onDaily(event: DailyCallEvent, options: WireOptions): void {
-    const call = this.#call;
-    switch (event.type) {
-      case 'joining':
-        this.#setState('joining');
-        return;
-      case 'joined':
-        this.#setState('joined');
-        return;
-      case 'left':
-        this.#onLeft();
-        return;
-      case 'fatal':
-        this.#onFatal(fatalErrorFromDaily(event.event));
-        return;
-      case 'nonfatal':
-        if (event.event.type === 'audio-processor-error') {
-          void this.#recoverAudioProcessor(event.event);
-        } else {
-          this.#host.logger.warn(`Daily non-fatal error: ${event.event.type}`, event.event);
-        }
-        return;
-      case 'app-message':
-        this.#onAppMessage(event.data);
-        return;
-      case 'remote-levels':
-        this.#speech.update(event.levels);
-        return;
-      case 'participant': {
-        const { participant } = event;
-        if (event.change === 'updated') this.#emit('participant-updated', participant);
-        else if (event.change === 'left') this.audio.remove(participant.session_id);
-        else if (!participant.local) {
-          call?.updateParticipant(participant.session_id, {
-            setSubscribedTracks: { audio: true, video: options.video },
-          });
-        }
-        return;
-      }
-      case 'track-started':
-        this.#onTrackStarted(event.participant, event.track);
-        return;
-      case 'camera-error':
-        this.#emit('camera-error', event.event);
-        return;
-      case 'network':
-        // Each branch narrows the payload to its own event's.
-        if (event.name === 'network-connection') this.#emit(event.name, event.event);
-        else this.#emit(event.name, event.event);
-        return;
-      default:
-        // Not listened to (see DAILY_EVENTS).
-        return;
     }
   }
 

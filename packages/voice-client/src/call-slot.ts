@@ -1,4 +1,4 @@
-import { raceAbort } from './timers';
+import { cancelledError, raceSignal } from './timers';
 import { VoiceClientError } from './voice-client-error';
 
 /** Who holds a slot: its owner (a call session) and, once it is closing, the end of that. */
@@ -31,7 +31,7 @@ export class CallSlot {
           'Another call is already in progress on this page.',
         );
       }
-      await raceAbort(holder.closing, signal);
+      await raceSignal(holder.closing, signal, cancelledError);
     }
     // No await between the check above and this line: two starts cannot both pass.
     this.#holder = { owner, closing: null };

@@ -22,8 +22,9 @@ export interface ConnectionWarmupOptions {
   /** Loads the call-object factory: daily-js's dynamic import, or an injected factory. */
   load: () => Promise<CreateCallObject>;
   /**
-   * The factory options as far as they are known before the web call answers. A call object
-   * created with them is handed over only to a start that needs exactly these (see `take()`).
+   * The factory options as far as they are known before the web call answers: the client's
+   * own, and no video. A call object created with them is handed over only to a start whose
+   * call needs no video either (see `take()`).
    */
   factoryOptions: DailyFactoryOptions;
   /**
@@ -58,29 +59,11 @@ function stopTracks(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  // Plain option records (dailyConfig): equal when every key holds the same value.
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if (!Object.is(Reflect.get(a, key), Reflect.get(b, key))) return false;
-  }
-  return true;
-}
-
 /** A copy of `options` one level deep (dailyConfig included), as daily-js reads them. */
 function copyFactoryOptions(options: DailyFactoryOptions): DailyFactoryOptions {
   return options.dailyConfig
     ? { ...options, dailyConfig: { ...options.dailyConfig } }
     : { ...options };
-}
-
-/** Whether two factory options create the same call object (one level deep, as daily-js reads them). */
-export function sameFactoryOptions(a: DailyFactoryOptions, b: DailyFactoryOptions): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof DailyFactoryOptions>;
-  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
-  return true;
 }
 
 /**
@@ -98,8 +81,8 @@ export function sameFactoryOptions(a: DailyFactoryOptions, b: DailyFactoryOption
  *   holds its own (a browser that grants per capture does not ask twice), then stopped.
  * - `join()` while a `load()` is in flight cancels that load and starts another, whose first
  *   promise then never settles: the join waits for {@link ConnectionWarmup.ready}.
- * - The factory options are fixed at creation; those that depend on the web call (video for a
- *   recording) differ from the warm-up's audio-only ones, and then the warm call object is
+ * - The factory options are fixed at creation; the one that depends on the web call (video for
+ *   a recording) may differ from the warm-up's audio-only ones, and then the warm call object is
  *   destroyed and the start creates its own, as it did without a warm-up.
  *
  * Every step is best-effort: a failed one is given up, and the start does that step itself
@@ -264,15 +247,17 @@ export class ConnectionWarmup {
   }
 
   /**
-   * Hands the warm call object over to the start if it was created with `factoryOptions` (and
-   * `created()` has settled); the start then owns it and destroys it at its end. Synchronous,
-   * so that the start adopts it in the same task. `null` otherwise: then `discard()` makes room
-   * for the start's own call object (daily-js allows one at a time).
+   * Hands the warm call object over to the start if its call needs the video source the warm
+   * one was created with (and `created()` has settled): video for a recording is the one factory
+   * option the web call decides, the others are the client's own. The start then owns it and
+   * destroys it at its end. Synchronous, so that the start adopts it in the same task. `null`
+   * otherwise: then `discard()` makes room for the start's own call object (daily-js allows
+   * one at a time).
    */
-  take(factoryOptions: DailyFactoryOptions): VoiceCallObject | null {
+  take(videoSource: boolean): VoiceCallObject | null {
     const call = this.#call;
     if (!call || this.#disposed || this.#taken) return null;
-    if (!sameFactoryOptions(this.#options.factoryOptions, factoryOptions)) return null;
+    if (Boolean(this.#options.factoryOptions.videoSource) !== videoSource) return null;
     this.#taken = true;
     return call;
   }

@@ -11,54 +11,30 @@ describe('listenToDaily', () => {
   it('registers one listener per event, in the order given', () => {
     const call = emitterCall();
     const on = vi.spyOn(call, 'on');
-    listenToDaily(call, ['left-meeting', 'error', 'app-message'], () => {});
+    listenToDaily(call, { 'left-meeting': () => {}, error: () => {}, 'app-message': () => {} });
     expect(on.mock.calls.map(([name]) => name)).toEqual(['left-meeting', 'error', 'app-message']);
   });
 
-  it("turns Daily's events into the typed stream", () => {
+  it("hands each handler its own event's payload", () => {
     const call = emitterCall();
     const seen: unknown[] = [];
-    listenToDaily(
-      call,
-      [
-        'joined-meeting',
-        'app-message',
-        'remote-participants-audio-level',
-        'local-audio-level',
-        'participant-left',
-        'network-connection',
-        'track-started',
-      ],
-      (event) => seen.push(event),
-    );
-    const participant = { session_id: 'p1', local: false };
-    const track = { kind: 'audio' };
-    const network = { action: 'network-connection', type: 'signaling', event: 'connected' };
-    call.emit('joined-meeting', { action: 'joined-meeting', participants: {} });
-    call.emit('app-message', { action: 'app-message', data: 'listening', fromId: 'x' });
-    call.emit('remote-participants-audio-level', {
-      action: 'remote-participants-audio-level',
-      participantsAudioLevel: { p1: 0.2 },
+    listenToDaily(call, {
+      'app-message': (event) => seen.push(['message', event.data]),
+      'local-audio-level': (event) => seen.push(['level', event.audioLevel]),
     });
     call.emit('local-audio-level', { action: 'local-audio-level', audioLevel: 0.4 });
-    call.emit('participant-left', { action: 'participant-left', participant });
-    call.emit('network-connection', network);
-    call.emit('track-started', { action: 'track-started', track });
+    call.emit('app-message', { action: 'app-message', data: 'listening', fromId: 'x' });
+    call.emit('joined-meeting', { action: 'joined-meeting', participants: {} });
     expect(seen).toEqual([
-      { type: 'joined' },
-      { type: 'app-message', data: 'listening' },
-      { type: 'remote-levels', levels: { p1: 0.2 } },
-      { type: 'local-level', level: 0.4 },
-      { type: 'participant', change: 'left', participant },
-      { type: 'network', name: 'network-connection', event: network },
-      { type: 'track-started', participant: null, track },
+      ['level', 0.4],
+      ['message', 'listening'],
     ]);
   });
 
   it('drops a call without a payload, which daily-js never makes', () => {
     const call = emitterCall();
     const onEvent = vi.fn();
-    listenToDaily(call, ['left-meeting'], onEvent);
+    listenToDaily(call, { 'left-meeting': onEvent });
     call.emit('left-meeting');
     expect(onEvent).not.toHaveBeenCalled();
   });
@@ -68,7 +44,7 @@ describe('listenToDaily', () => {
     const other = vi.fn();
     call.on('error', other);
     const onEvent = vi.fn();
-    const detach = listenToDaily(call, ['error', 'left-meeting'], onEvent);
+    const detach = listenToDaily(call, { error: onEvent, 'left-meeting': onEvent });
     detach();
     call.emit('error', { action: 'error', errorMsg: 'x' });
     call.emit('left-meeting', { action: 'left-meeting' });

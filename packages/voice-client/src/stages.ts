@@ -19,18 +19,15 @@ export const START_STAGES = [
 /** One stage of a call start. */
 export type StartStage = (typeof START_STAGES)[number];
 
-/** The error code a failure in each stage is reported with. */
-export const STAGE_ERROR_CODES: Readonly<Record<StartStage, StartErrorCode>> = {
-  validation: 'validation-error',
-  initialization: 'start-method-error',
-  'web-call-creation': 'web-call-creation-error',
-  'daily-call-object-creation': 'daily-call-object-creation-error',
-  'mobile-permissions': 'start-method-error',
-  'daily-call-join': 'daily-call-join-error',
-  'video-recording-setup': 'video-recording-setup-error',
-  'audio-observer-setup': 'audio-observer-setup-error',
-  'audio-processing-setup': 'audio-processing-setup-error',
-};
+/**
+ * The error code a failure in `stage` is reported with: `<stage>-error`, but for the stages that
+ * have no code of their own (`initialization`, `mobile-permissions`: `start-method-error`).
+ */
+export function stageErrorCode(stage: StartStage): StartErrorCode {
+  return stage === 'initialization' || stage === 'mobile-permissions'
+    ? 'start-method-error'
+    : `${stage}-error`;
+}
 
 /**
  * Stages that run after the join and only add to a call that already works. Their failure

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  cancelledError,
   formatDuration,
   globalTimers,
   linkSignals,
-  raceAbort,
+  raceSignal,
   TimerScope,
   timeoutError,
 } from './timers';
@@ -48,15 +49,21 @@ describe('TimerScope', () => {
   });
 });
 
-describe('raceAbort', () => {
-  it('passes the result or error through, or rejects on abort', async () => {
+describe('raceSignal with a reason', () => {
+  it('passes the result or error through, or rejects with the reason on abort', async () => {
     const controller = new AbortController();
-    await expect(raceAbort(Promise.resolve(1), controller.signal)).resolves.toBe(1);
-    await expect(raceAbort(Promise.reject(new Error('x')), controller.signal)).rejects.toThrow('x');
-    const pending = raceAbort(new Promise(() => {}), controller.signal);
+    await expect(raceSignal(Promise.resolve(1), controller.signal, cancelledError)).resolves.toBe(
+      1,
+    );
+    await expect(
+      raceSignal(Promise.reject(new Error('x')), controller.signal, cancelledError),
+    ).rejects.toThrow('x');
+    const pending = raceSignal(new Promise(() => {}), controller.signal, cancelledError);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'cancelled' });
-    await expect(raceAbort(Promise.resolve(1), controller.signal)).rejects.toMatchObject({
+    await expect(
+      raceSignal(Promise.resolve(1), controller.signal, cancelledError),
+    ).rejects.toMatchObject({
       code: 'cancelled',
     });
   });

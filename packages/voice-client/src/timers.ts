@@ -108,14 +108,6 @@ export function formatDuration(ms: number): string {
 }
 
 /**
- * Settles like `promise`, but rejects with `cancelled` as soon as `signal` aborts, for work
- * such as Daily's `join()` that cannot itself be aborted.
- */
-export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return raceSignal(promise, signal, cancelledError);
-}
-
-/**
  * Settles like `promise`, but rejects as soon as `signal` aborts (at once when it already has):
  * with `reason()`, or else the signal's own reason, for a wait such as Daily's `join()` that
  * cannot itself be aborted. Leaves no listener on `signal` once settled, and a rejection of

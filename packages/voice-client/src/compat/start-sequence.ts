@@ -8,14 +8,8 @@ import { sayFirstMessage } from '../client-message';
 import { afterRecordingStarts } from '../daily-events';
 import { noiseCancellationOn } from '../noise-cancellation';
 import { isMobileBrowser } from '../platform';
-import {
-  formatDuration,
-  globalTimers,
-  linkSignals,
-  raceSignal,
-  TimerScope,
-  timeoutError,
-} from '../timers';
+import { runStageSync, StageRunner, within } from '../stage-runner';
+import { cancelledError, globalTimers, TimerScope } from '../timers';
 import { wireCallEvents, wireMediaEvents } from './call-wiring';
 import { serializeError } from './serialize-error';
 import type { VapiSession } from './vapi-session';
@@ -28,13 +22,21 @@ import type { VapiSession } from './vapi-session';
  * {@link finishCall} are synchronous; {@link joinCall} waits for the join.
  */
 
+/** One `start()` or `reconnect()` as it runs its stages. */
+export interface VapiRun {
+  /** Runs and reports the stages. */
+  stages: VapiStages;
+  /** `start()` reports a failed stage on `error` as well; `reconnect()` does not. */
+  report: boolean;
+  /** Aborts when `stop()` cancels the start: every wait of the start ends. */
+  cancel: AbortSignal;
+}
+
 /** What the set-up of one call needs to know between its parts. */
-export interface CallPlan {
+export interface CallPlan extends VapiRun {
   webCall: any;
   /** The assistant's voice is a video avatar (Tavus): its video track is subscribed to. */
   isVideoEnabled: boolean;
-  /** `start()` reports a failed stage on `error` as well; `reconnect()` does not. */
-  report: boolean;
   isVideoRecordingEnabled: boolean;
   callToken: string | undefined;
   /** When the recording was asked for (the join's start, or the `startRecording()` call). */
@@ -61,44 +63,56 @@ export function progress(
   });
 }
 
+/** The stages of a Vapi start, run by the shared runner and reported in Vapi's shape. */
+export type VapiStages = StageRunner<string, unknown, Record<string, unknown>>;
+
 /**
- * Reports a failed stage on `call-start-progress` and, when `report`, on `error` too (with
- * `extra` fields, e.g. the join's duration).
+ * One start (`report`) or reconnect, cancelled by `cancel`, with its stage runner. Vapi reports
+ * a stage's failure on `call-start-progress` and, for a start, on `error` too (the join's with
+ * its duration); a reconnect reports the call object's and the join's failure only as its own,
+ * and a failed web call is reported only as the start's failure.
  */
-function stageFailed(
-  s: VapiSession,
-  stage: string,
-  startedAt: number,
-  error: unknown,
-  report: boolean,
-  extra?: { duration: number },
-): void {
-  const duration = Date.now() - startedAt;
-  const serialized = serializeError(error);
-  progress(s, stage, 'failed', { duration, metadata: { error: serialized.message } });
-  if (report) {
-    s.events.emit('error', {
-      type: `${stage}-error`,
-      stage,
-      error: serialized,
-      ...extra,
-      timestamp: timestamp(),
-    });
-  }
+export function vapiRun(s: VapiSession, report: boolean, cancel: AbortSignal): VapiRun {
+  const stages: VapiStages = new StageRunner({
+    now: () => Date.now(),
+    signal: cancel,
+    toError: (_stage, cause) => cause,
+    report: (r) => {
+      if (r.status === 'started') {
+        progress(s, r.stage, 'started', { metadata: r.metadata });
+        return;
+      }
+      if (r.status === 'completed') {
+        progress(s, r.stage, 'completed', { duration: r.duration, metadata: r.metadata });
+        return;
+      }
+      const { stage, duration } = r;
+      if (stage === 'web-call-creation') return;
+      const joinOrCreation = stage === 'daily-call-join' || stage === 'daily-call-object-creation';
+      if (!report && joinOrCreation) return;
+      const serialized = serializeError(r.error);
+      progress(s, stage, 'failed', { duration, metadata: { error: serialized.message } });
+      if (!report) return;
+      s.events.emit('error', {
+        type: `${stage}-error`,
+        stage,
+        error: serialized,
+        ...(stage === 'daily-call-join' ? { duration } : {}),
+        timestamp: timestamp(),
+      });
+    },
+  });
+  return { stages, report, cancel };
 }
 
 /**
- * A stage that either works or is reported failed (on `error` too when `plan.report`) and
- * skipped: the call goes on without it.
+ * A stage that either works or is reported failed and skipped: the call goes on without it.
  */
-function optionalStage(s: VapiSession, plan: CallPlan, stage: string, action: () => void): void {
-  progress(s, stage, 'started');
-  const startedAt = Date.now();
+function optionalStage(stages: VapiStages, stage: string, action: () => void): void {
   try {
-    action();
-    progress(s, stage, 'completed', { duration: Date.now() - startedAt });
-  } catch (error) {
-    stageFailed(s, stage, startedAt, error, plan.report);
+    runStageSync(stages, stage, action);
+  } catch {
+    // Reported by the runner.
   }
 }
 
@@ -111,7 +125,7 @@ export function createCall(
   dailyCallConfig: DailyAdvancedConfig,
   dailyCallObject: DailyFactoryOptions,
   webCall: any,
-  report: boolean,
+  run: VapiRun,
 ): CallPlan {
   const isVideoRecordingEnabled: boolean = webCall?.artifactPlan?.videoRecordingEnabled ?? false;
   const isVideoEnabled = webCall?.assistant?.voice?.provider === 'tavus';
@@ -119,32 +133,25 @@ export function createCall(
   // on join; older servers send none, and then the client starts it.
   const callToken: string | undefined = webCall?.transport?.callToken;
   const plan: CallPlan = {
+    ...run,
     webCall,
     isVideoEnabled,
-    report,
     isVideoRecordingEnabled,
     callToken,
     recordingRequestedTime: 0,
   };
   const audioSource = dailyCallObject.audioSource ?? true;
   const videoSource = dailyCallObject.videoSource ?? isVideoRecordingEnabled;
-  const stage = 'daily-call-object-creation';
-  progress(s, stage, 'started', {
-    metadata: { audioSource, videoSource, isVideoRecordingEnabled, isVideoEnabled },
-  });
-  const startedAt = Date.now();
-  try {
-    s.call = Daily.createCallObject({ audioSource, videoSource, dailyConfig: dailyCallConfig });
-    progress(s, stage, 'completed', { duration: Date.now() - startedAt });
-  } catch (error) {
-    // reconnect() reports it only as the start's failure.
-    if (report) stageFailed(s, stage, startedAt, error, true);
-    throw error;
-  }
-  const call = s.call;
+  const call = runStageSync(
+    run.stages,
+    'daily-call-object-creation',
+    () => Daily.createCallObject({ audioSource, videoSource, dailyConfig: dailyCallConfig }),
+    { metadata: { audioSource, videoSource, isVideoRecordingEnabled, isVideoEnabled } },
+  );
+  s.call = call;
   call.iframe()?.style.setProperty('display', 'none');
   wireCallEvents(s, call, plan);
-  if (!report) wireMediaEvents(s, call, plan);
+  if (!run.report) wireMediaEvents(s, call);
   // Before join(): a recording the token starts can begin while join() is in flight.
   if (isVideoRecordingEnabled) {
     afterRecordingStarts(call, () => {
@@ -177,61 +184,50 @@ function stoppedWhileJoining(s: VapiSession, joining: DailyCall | null): boolean
  * `daily-call-join`) when it has not joined in time; `cancelled` when `cancel` aborted during the
  * phone's wait.
  */
-export async function joinCall(
-  s: VapiSession,
-  plan: CallPlan,
-  cancel: AbortSignal,
-): Promise<boolean> {
+export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean> {
+  const { stages } = plan;
   const isMobile = isMobileBrowser();
-  progress(s, 'mobile-permissions', 'started', { metadata: { isMobile } });
+  const mobile = 'mobile-permissions';
   if (isMobile) {
-    const waitStartedAt = Date.now();
-    // A `progress` listener may have stopped the start already.
-    if (cancel.aborted) throw cancel.reason;
-    await new TimerScope(globalTimers).sleep(1000, cancel);
-    progress(s, 'mobile-permissions', 'completed', {
-      duration: Date.now() - waitStartedAt,
-      metadata: { action: 'permissions-wait' },
+    await stages.run(mobile, () => new TimerScope(globalTimers).sleep(1000, plan.cancel), {
+      metadata: { isMobile },
+      completed: () => ({ action: 'permissions-wait' }),
     });
   } else {
-    progress(s, 'mobile-permissions', 'completed', {
-      metadata: { action: 'skipped-not-mobile' },
-    });
+    progress(s, mobile, 'started', { metadata: { isMobile } });
+    progress(s, mobile, 'completed', { metadata: { action: 'skipped-not-mobile' } });
   }
-  const stage = 'daily-call-join';
-  progress(s, stage, 'started');
-  const startedAt = Date.now();
-  plan.recordingRequestedTime = startedAt;
   // Null when the call was left (or stopped) before the join: join() then throws a TypeError, as
   // Vapi's does.
   const joining = s.call;
   // join() loads the call machine first here (Vapi's order), so it waits on both.
   const bound = s.timeouts.callMachine + s.timeouts.join;
-  const deadline = new TimerScope(globalTimers).deadline(bound, () =>
-    timeoutError(`Daily did not let the call in within ${formatDuration(bound)}.`, stage),
-  );
-  // Ends the wait with the timeout, or with `cancelled` on stop().
-  const ended = linkSignals(deadline.signal, cancel);
   try {
-    const joined = (joining as DailyCall).join({
-      url: plan.webCall.webCallUrl,
-      // daily-js refuses a `token` key that is present but undefined.
-      ...(plan.callToken ? { token: plan.callToken } : {}),
-      subscribeToTracksAutomatically: false,
+    await stages.run('daily-call-join', () => {
+      plan.recordingRequestedTime = Date.now();
+      // A join the call object is destroyed during never settles (daily-js drops its answer).
+      const joined = within(
+        new TimerScope(globalTimers),
+        'join',
+        bound,
+        () =>
+          (joining as DailyCall).join({
+            url: plan.webCall.webCallUrl,
+            // daily-js refuses a `token` key that is present but undefined.
+            ...(plan.callToken ? { token: plan.callToken } : {}),
+            subscribeToTracksAutomatically: false,
+          }),
+        plan.cancel,
+        'daily-call-join',
+      );
+      // A call stopped (or left) while joining reports nothing more: the stage fails as cancelled.
+      return joined.finally(() => {
+        if (stoppedWhileJoining(s, joining)) throw cancelledError();
+      });
     });
-    // A join the call object is destroyed during never settles (daily-js drops its answer).
-    await raceSignal(joined, ended.signal);
-    if (stoppedWhileJoining(s, joining)) return false;
-    progress(s, stage, 'completed', { duration: Date.now() - startedAt });
   } catch (error) {
     if (stoppedWhileJoining(s, joining)) return false;
-    if (plan.report) {
-      stageFailed(s, stage, startedAt, error, true, { duration: Date.now() - startedAt });
-    }
     throw error;
-  } finally {
-    deadline.clear();
-    ended.dispose();
   }
   return true;
 }
@@ -243,18 +239,18 @@ export function finishCall(s: VapiSession, plan: CallPlan): void {
   if (plan.isVideoRecordingEnabled && plan.callToken) {
     progress(s, recording, 'completed', { metadata: { action: 'auto-started-via-meeting-token' } });
   } else if (plan.isVideoRecordingEnabled) {
-    optionalStage(s, plan, recording, () => {
+    optionalStage(plan.stages, recording, () => {
       plan.recordingRequestedTime = Date.now();
       s.startRecording();
     });
   } else {
     progress(s, recording, 'completed', { metadata: { action: 'skipped-not-enabled' } });
   }
-  optionalStage(s, plan, 'audio-observer-setup', () => {
+  optionalStage(plan.stages, 'audio-observer-setup', () => {
     call.startRemoteParticipantsAudioLevelObserver(100);
   });
-  if (plan.report) wireMediaEvents(s, call, plan);
-  optionalStage(s, plan, 'audio-processing-setup', () => {
+  if (plan.report) wireMediaEvents(s, call);
+  optionalStage(plan.stages, 'audio-processing-setup', () => {
     const update = call.updateInputSettings(noiseCancellationOn());
     update.catch((error) => s.emitAudioProcessingError('audio-processing-setup', error));
     // Its own chain: emit('error') throws when nobody listens, and whether the observer starts

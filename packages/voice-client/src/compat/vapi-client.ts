@@ -51,7 +51,7 @@ import {
 import { EventEmitter } from './event-emitter';
 import { runNetworkTestsStandalone } from './network-tests';
 import { serializeError } from './serialize-error';
-import { createCall, finishCall, joinCall, progress } from './start-sequence';
+import { createCall, finishCall, joinCall, progress, vapiRun } from './start-sequence';
 import { type StartTicket, VapiSession } from './vapi-session';
 import type {
   Call,
@@ -163,35 +163,32 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     progress(s, 'initialization', 'started', { metadata: context() });
     s.started = true;
     const ticket = s.beginStart();
+    const run = vapiRun(s, true, ticket.signal);
     try {
-      progress(s, 'web-call-creation', 'started');
-      const webCallStartTime = Date.now();
       const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
-      const webCall: any = await createWebCall(
-        this.#api,
+      const request = {
+        assistant: inline(assistant),
+        assistantId: id(assistant),
+        assistantOverrides,
+        squad: inline(squad),
+        squadId: id(squad),
+        workflow: inline(workflow),
+        workflowId: id(workflow),
+        workflowOverrides,
+        roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+      };
+      const webCall: any = await run.stages.run(
+        'web-call-creation',
+        () => createWebCall(this.#api, request, s.timeouts.webCall, ticket.signal),
         {
-          assistant: inline(assistant),
-          assistantId: id(assistant),
-          assistantOverrides,
-          squad: inline(squad),
-          squadId: id(squad),
-          workflow: inline(workflow),
-          workflowId: id(workflow),
-          workflowOverrides,
-          roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+          completed: (answer: any) => ({
+            callId: answer?.id || 'unknown',
+            videoRecordingEnabled: answer?.artifactPlan?.videoRecordingEnabled ?? false,
+            voiceProvider: answer?.assistant?.voice?.provider || 'unknown',
+          }),
         },
-        s.timeouts.webCall,
-        ticket.signal,
       );
-      progress(s, 'web-call-creation', 'completed', {
-        duration: Date.now() - webCallStartTime,
-        metadata: {
-          callId: webCall?.id || 'unknown',
-          videoRecordingEnabled: webCall?.artifactPlan?.videoRecordingEnabled ?? false,
-          voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
-        },
-      });
       if (s.call) {
         progress(s, 'daily-call-object-creation', 'started', {
           metadata: { action: 'cleanup-existing' },
@@ -199,8 +196,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         await s.cleanup();
         ticket.throwIfCancelled();
       }
-      const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, true);
-      if (!(await joinCall(s, plan, ticket.signal))) return await stopped(ticket, null);
+      const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, run);
+      if (!(await joinCall(s, plan))) return await stopped(ticket, null);
       finishCall(s, plan);
       this.emit('call-start-success', {
         totalDuration: Date.now() - startTime,
@@ -281,8 +278,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         ticket.throwIfCancelled();
         progress(s, 'cleanup-existing-call', 'completed');
       }
-      const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, false);
-      if (!(await joinCall(s, plan, ticket.signal))) return await stopped(ticket, undefined);
+      const run = vapiRun(s, false, ticket.signal);
+      const plan = createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, run);
+      if (!(await joinCall(s, plan))) return await stopped(ticket, undefined);
       finishCall(s, plan);
       this.emit('call-start-success', {
         totalDuration: Date.now() - startTime,

@@ -1,11 +1,5 @@
-import {
-  formatDuration,
-  globalTimers,
-  linkSignals,
-  raceSignal,
-  TimerScope,
-  timeoutError,
-} from '../timers';
+import { within } from '../stage-runner';
+import { globalTimers, TimerScope } from '../timers';
 
 /** Where and as whom a Vapi client creates its web calls. */
 export interface VapiApi {
@@ -31,7 +25,7 @@ function failureMessage(body: unknown): string {
   return JSON.stringify(body);
 }
 
-const bearer = async (token: string): Promise<Record<string, string>> =>
+const bearer = (token: string): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 
 /**
@@ -51,27 +45,23 @@ export async function createWebCall(
   timeoutMs: number,
   cancel: AbortSignal,
 ): Promise<unknown> {
-  const deadline = new TimerScope(globalTimers).deadline(timeoutMs, () =>
-    timeoutError(
-      `The voice provider did not answer within ${formatDuration(timeoutMs)}.`,
-      'web-call-creation',
-    ),
+  // Aborts the request with the timeout, or with `cancelled` on stop(); the race is for a
+  // fetch() that ignores its signal.
+  return within(
+    new TimerScope(globalTimers),
+    'webCall',
+    timeoutMs,
+    (signal) => request(api, body, signal),
+    cancel,
+    'web-call-creation',
   );
-  // Aborts the request with the timeout, or with `cancelled` on stop().
-  const ended = linkSignals(deadline.signal, cancel);
-  try {
-    // fetch() rejects with the signal's reason itself; the race is for one that ignores it.
-    return await raceSignal(request(api, body, ended.signal), ended.signal);
-  } finally {
-    deadline.clear();
-    ended.dispose();
-  }
 }
 
 async function request(api: VapiApi, body: object, signal: AbortSignal): Promise<unknown> {
   // Vapi's client awaits its security worker for this header, so the request leaves after
-  // start() has handed control back (a second start() in the same task is refused first).
-  const authorization = await bearer(api.token);
+  // start() has handed control back (a second start() in the same task is refused first): the
+  // stage runner runs this a microtask after the stage started, as late.
+  const authorization = bearer(api.token);
   const response = await fetch(`${api.baseUrl}/call/web`, {
     method: 'POST',
     headers: { ...authorization, 'Content-Type': 'application/json' },
