@@ -4,7 +4,7 @@ import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallSlot } from './call-slot';
 import { type CallState, transition } from './call-state';
 import { type ClientMessage, sayFirstMessage } from './client-message';
-import { ConnectionWarmup } from './connection-warmup';
+import { ConnectionWarmup, microphoneToAsk } from './connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
   LISTENING_MESSAGE,
@@ -21,7 +21,7 @@ import { noiseCancellationOff, noiseCancellationOn } from './noise-cancellation'
 import { isMobileBrowser } from './platform';
 import { isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
-import { type BoundedWait, StageRunner, waitTimedOut, within } from './stage-runner';
+import { type BoundedWait, StageRunner, waitDeadline, within } from './stage-runner';
 import { OPTIONAL_STAGES, type StartStage, stageErrorCode } from './stages';
 import type { WebCallRequestResult } from './start-params';
 import type { CallTimeouts } from './timeouts';
@@ -492,15 +492,13 @@ export class CallSession {
    * start replaces (see {@link ConnectionWarmup.take}).
    */
   #warmUp(webCall: WebCall | null): ConnectionWarmup {
-    const { audioSource = true, startAudioOff = false } = this.#host.options;
+    const factoryOptions = this.#factoryOptions(
+      webCall?.artifactPlan?.videoRecordingEnabled === true,
+    );
     return ConnectionWarmup.start({
       load: () => this.#host.loadFactory(),
-      factoryOptions: this.#factoryOptions(webCall?.artifactPlan?.videoRecordingEnabled === true),
-      // A track is the page's own; audio that starts off is not asked for at the start.
-      microphone:
-        startAudioOff || audioSource === false || typeof audioSource === 'object'
-          ? false
-          : audioSource === true || { deviceId: { exact: audioSource } },
+      factoryOptions,
+      microphone: microphoneToAsk(factoryOptions),
       deadline: () => this.#deadline('callMachine'),
       destroy: (call) => this.#destroy(call),
       logger: this.#host.logger,
@@ -509,8 +507,7 @@ export class CallSession {
 
   /** A deadline for `kind`, starting now, among the session's timers (its end clears it). */
   #deadline(kind: BoundedWait): Deadline {
-    const ms = this.#host.timeouts[kind];
-    return this.#timers.deadline(ms, () => waitTimedOut(kind, ms));
+    return waitDeadline(this.#timers, kind, this.#host.timeouts[kind]);
   }
 
   /**

@@ -59,6 +59,18 @@ function stopTracks(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
 
+/**
+ * The microphone a warm-up asks for with these factory options: the default one, a chosen
+ * device, or none (no microphone, a track the page already holds, or audio that starts off).
+ */
+export function microphoneToAsk({
+  audioSource = true,
+  startAudioOff,
+}: DailyFactoryOptions): boolean | MediaTrackConstraints {
+  if (startAudioOff || audioSource === false || typeof audioSource === 'object') return false;
+  return audioSource === true || { deviceId: { exact: audioSource } };
+}
+
 /** A copy of `options` one level deep (dailyConfig included), as daily-js reads them. */
 function copyFactoryOptions(options: DailyFactoryOptions): DailyFactoryOptions {
   return options.dailyConfig

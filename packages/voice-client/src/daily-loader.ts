@@ -1,12 +1,16 @@
-import type { CreateCallObject } from './call-object';
+import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 
-let pending: Promise<CreateCallObject> | null = null;
+/** daily-js's `createCallObject`. */
+export type DailyFactory = (options: DailyFactoryOptions) => DailyCall;
+
+let pending: Promise<DailyFactory> | null = null;
 
 /**
- * Loads daily-js (about 70 kB gzip) on first use and returns its call-object factory. The
- * import is dynamic so that importing this package costs nothing until a call starts.
+ * Loads daily-js (about 70 kB gzip) on first use and returns its call-object factory, for both
+ * faces. The import is dynamic so that importing this package costs nothing until a call
+ * starts (`@vapi-ai/web` imports daily-js with the page).
  */
-export function loadDaily(): Promise<CreateCallObject> {
+export function loadDaily(): Promise<DailyFactory> {
   pending ??= import('@daily-co/daily-js').then(
     (module) => (options) => module.default.createCallObject(options),
     (error: unknown) => {

@@ -1,15 +1,22 @@
 import type { StartStage } from './stages';
 import type { CallTimeouts } from './timeouts';
-import { formatDuration, linkSignals, raceSignal, type TimerScope, timeoutError } from './timers';
+import {
+  type Deadline,
+  formatDuration,
+  linkSignals,
+  raceSignal,
+  type TimerScope,
+  timeoutError,
+} from './timers';
 import { isVoiceClientError, type VoiceClientError } from './voice-client-error';
 
 /**
  * How a call start runs its stages, for both faces (`CallSession` and the `./vapi` drop-in):
  * each stage reports `started`, then `completed` or `failed` with its duration; a stage's wait
  * ends as soon as the start is aborted; a stage that fails with a `cancelled` VoiceClientError
- * (the start was stopped) reports no failure; and each wait on
- * a party outside the page is bounded ({@link within}). What a report looks like on the wire is
- * the face's: it gets a {@link StageReport} and emits its own event.
+ * (the start was stopped) reports no failure; and each wait on a party outside the page is
+ * bounded ({@link within}, {@link waitDeadline}). What a report looks like on the wire is the
+ * face's: it gets a {@link StageReport} and emits its own event.
  */
 
 /**
@@ -138,6 +145,11 @@ const TIMEOUT_MESSAGES: Readonly<Record<BoundedWait, (limit: string) => string>>
   callMachine: (limit) => `Daily's call machine did not start within ${limit}.`,
   join: (limit) => `Daily did not let the call in within ${limit}.`,
 };
+
+/** A bound of `ms` on a `kind` wait, starting now, among `timers` (see `TimerScope.deadline`). */
+export function waitDeadline(timers: TimerScope, kind: BoundedWait, ms: number): Deadline {
+  return timers.deadline(ms, () => waitTimedOut(kind, ms));
+}
 
 /** The `timeout` error of a `kind` wait bounded by `ms`. */
 export function waitTimedOut(kind: BoundedWait, ms: number, stage?: StartStage): VoiceClientError {

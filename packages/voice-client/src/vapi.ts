@@ -21,3 +21,8 @@ export type {
   VapiEventNames,
   WebCall,
 } from './compat/vapi-types';
+/**
+ * Starts importing daily-js ahead of the first call (on intent: the call button shown or
+ * hovered), as `preload` from the main entry does; both faces share the import.
+ */
+export { preload } from './daily-loader';

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: Vapi's results are `Record<string, any>`.
-import Daily, { type DailyCall } from '@daily-co/daily-js';
+import type { DailyCall } from '@daily-co/daily-js';
+import { loadDaily } from '../daily-loader';
 
 const failed = (error: any) => ({ result: 'error', error: error?.toString() });
 
@@ -13,7 +14,8 @@ export async function runNetworkTestsStandalone(): Promise<Record<string, any>> 
   const results: Record<string, any> = {};
   let tempCall: DailyCall | null = null;
   try {
-    tempCall = Daily.createCallObject({ audioSource: true, videoSource: true });
+    const create = await loadDaily();
+    tempCall = create({ audioSource: true, videoSource: true });
     let videoTrack: MediaStreamTrack | undefined;
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ video: true });

@@ -1,11 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the web call is the API's answer, read as loosely as Vapi reads it.
-import Daily, {
-  type DailyAdvancedConfig,
-  type DailyCall,
-  type DailyFactoryOptions,
-} from '@daily-co/daily-js';
+import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 import { sayFirstMessage } from '../client-message';
+import { AUDIO_LEVEL_INTERVAL_MS, MOBILE_PERMISSION_WAIT_MS } from '../constants';
 import { afterRecordingStarts } from '../daily-events';
+import { loadDaily } from '../daily-loader';
 import { noiseCancellationOn } from '../noise-cancellation';
 import { isMobileBrowser } from '../platform';
 import { runStageSync, StageRunner, within } from '../stage-runner';
@@ -117,16 +115,33 @@ function optionalStage(stages: VapiStages, stage: string, action: () => void): v
 }
 
 /**
- * Creates the Daily call object and registers its handlers.
- * @throws what daily-js's `createCallObject()` throws.
+ * The factory options Vapi creates a call object with (its `audioSource`, a recording's video,
+ * the guarded `dailyConfig`); a start warms up with those of a call without a recording.
  */
-export function createCall(
+export function vapiFactoryOptions(
+  dailyCallConfig: DailyAdvancedConfig,
+  dailyCallObject: DailyFactoryOptions,
+  isVideoRecordingEnabled: boolean,
+): DailyFactoryOptions {
+  return {
+    audioSource: dailyCallObject.audioSource ?? true,
+    videoSource: dailyCallObject.videoSource ?? isVideoRecordingEnabled,
+    dailyConfig: dailyCallConfig,
+  };
+}
+
+/**
+ * Creates the Daily call object, or takes the warm-up's when it fits (see `VapiSession.warmUp`),
+ * and registers its handlers. daily-js is imported on first use (Vapi imports it with the page).
+ * @throws what daily-js's `createCallObject()` throws; the warm-up's `timeout`.
+ */
+export async function createCall(
   s: VapiSession,
   dailyCallConfig: DailyAdvancedConfig,
   dailyCallObject: DailyFactoryOptions,
   webCall: any,
   run: VapiRun,
-): CallPlan {
+): Promise<CallPlan> {
   const isVideoRecordingEnabled: boolean = webCall?.artifactPlan?.videoRecordingEnabled ?? false;
   const isVideoEnabled = webCall?.assistant?.voice?.provider === 'tavus';
   // With video recording the server may send a Daily meeting token that starts the recording
@@ -140,13 +155,33 @@ export function createCall(
     callToken,
     recordingRequestedTime: 0,
   };
-  const audioSource = dailyCallObject.audioSource ?? true;
-  const videoSource = dailyCallObject.videoSource ?? isVideoRecordingEnabled;
-  const call = runStageSync(
-    run.stages,
-    'daily-call-object-creation',
-    () => Daily.createCallObject({ audioSource, videoSource, dailyConfig: dailyCallConfig }),
-    { metadata: { audioSource, videoSource, isVideoRecordingEnabled, isVideoEnabled } },
+  const options = vapiFactoryOptions(dailyCallConfig, dailyCallObject, isVideoRecordingEnabled);
+  const { audioSource, videoSource } = options;
+  const stage = 'daily-call-object-creation';
+  const metadata = { audioSource, videoSource, isVideoRecordingEnabled, isVideoEnabled };
+  const warm = s.warmup;
+  const call = await run.stages.run(
+    stage,
+    async () => {
+      let created: DailyCall | null = null;
+      if (warm) {
+        await warm.created();
+        run.cancel.throwIfAborted();
+        created = warm.take(Boolean(videoSource)) as DailyCall | null;
+        // Created for a call without video: gone first, as daily-js allows one at a time.
+        if (!created) await warm.discard();
+      }
+      if (!created) {
+        // daily-js, imported on the first start (or by the warm-up, at the click).
+        const create = await loadDaily();
+        run.cancel.throwIfAborted();
+        created = create(options);
+      }
+      // The session's at once, in this task: a stop() from now on destroys it.
+      s.call = created;
+      return created;
+    },
+    { metadata },
   );
   s.call = call;
   call.iframe()?.style.setProperty('display', 'none');
@@ -189,10 +224,14 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
   const isMobile = isMobileBrowser();
   const mobile = 'mobile-permissions';
   if (isMobile) {
-    await stages.run(mobile, () => new TimerScope(globalTimers).sleep(1000, plan.cancel), {
-      metadata: { isMobile },
-      completed: () => ({ action: 'permissions-wait' }),
-    });
+    await stages.run(
+      mobile,
+      () => new TimerScope(globalTimers).sleep(MOBILE_PERMISSION_WAIT_MS, plan.cancel),
+      {
+        metadata: { isMobile },
+        completed: () => ({ action: 'permissions-wait' }),
+      },
+    );
   } else {
     progress(s, mobile, 'started', { metadata: { isMobile } });
     progress(s, mobile, 'completed', { metadata: { action: 'skipped-not-mobile' } });
@@ -202,6 +241,7 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
   const joining = s.call;
   // join() loads the call machine first here (Vapi's order), so it waits on both.
   const bound = s.timeouts.callMachine + s.timeouts.join;
+  const warm = s.warmup;
   try {
     await stages.run('daily-call-join', () => {
       plan.recordingRequestedTime = Date.now();
@@ -210,13 +250,18 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
         new TimerScope(globalTimers),
         'join',
         bound,
-        () =>
-          (joining as DailyCall).join({
+        async (ended) => {
+          // daily-js restarts a call-machine load in flight when join() comes: the warm-up's
+          // first. Within the join's bound, as Vapi's join loads the call machine itself.
+          await warm?.ready();
+          ended.throwIfAborted();
+          return (joining as DailyCall).join({
             url: plan.webCall.webCallUrl,
             // daily-js refuses a `token` key that is present but undefined.
             ...(plan.callToken ? { token: plan.callToken } : {}),
             subscribeToTracksAutomatically: false,
-          }),
+          });
+        },
         plan.cancel,
         'daily-call-join',
       );
@@ -229,6 +274,8 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
     if (stoppedWhileJoining(s, joining)) return false;
     throw error;
   }
+  // Daily holds the microphone now: the page's own capture, if still held, can go.
+  void s.endWarmup();
   return true;
 }
 
@@ -247,7 +294,7 @@ export function finishCall(s: VapiSession, plan: CallPlan): void {
     progress(s, recording, 'completed', { metadata: { action: 'skipped-not-enabled' } });
   }
   optionalStage(plan.stages, 'audio-observer-setup', () => {
-    call.startRemoteParticipantsAudioLevelObserver(100);
+    call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
   });
   if (plan.report) wireMediaEvents(s, call);
   optionalStage(plan.stages, 'audio-processing-setup', () => {

@@ -1,9 +1,17 @@
-import type { DailyCall, DailyParticipant, DailyParticipantsAudioLevel } from '@daily-co/daily-js';
+import type {
+  DailyCall,
+  DailyFactoryOptions,
+  DailyParticipant,
+  DailyParticipantsAudioLevel,
+} from '@daily-co/daily-js';
 import { AudioOutput } from '../audio-output';
-import { videoRecordingOptions } from '../constants';
+import { ConnectionWarmup, microphoneToAsk } from '../connection-warmup';
+import { AUDIO_LEVEL_INTERVAL_MS, videoRecordingOptions } from '../constants';
+import { loadDaily } from '../daily-loader';
 import { destroyCallObject } from '../destroy-call-object';
 import { silentLogger } from '../logger';
 import { SpeechDetector } from '../speech-detector';
+import { waitDeadline } from '../stage-runner';
 import type { CallTimeouts } from '../timeouts';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
 import type { EventEmitter } from './event-emitter';
@@ -70,6 +78,13 @@ export class VapiSession {
   hasEmittedCallEndedStatus = false;
   /** The start or reconnect in progress, which `stop()` cancels. */
   #starting: StartTicket | null = null;
+  /**
+   * A start's preparation beside the web call (the native client's {@link ConnectionWarmup}),
+   * from the click until the join; `stop()` and a failed start end it.
+   */
+  #warmup: ConnectionWarmup | null = null;
+  /** The bounds of the warm-up's waits on Daily's call machine; `stop()` clears them. */
+  readonly #timers = new TimerScope(globalTimers);
 
   constructor(events: EventEmitter, timeouts: CallTimeouts) {
     this.events = events;
@@ -86,6 +101,41 @@ export class VapiSession {
       timeoutMs: this.timeouts.destroy,
       logger: silentLogger,
     });
+  }
+
+  /**
+   * Starts preparing a call with `factoryOptions` while the web call is created: asks for the
+   * microphone at once (the prompt at the click), creates the call object and loads Daily's
+   * call machine (see `ConnectionWarmup`). Unlike Vapi, which does all of it after the web call.
+   */
+  warmUp(factoryOptions: DailyFactoryOptions): void {
+    // A backstop: the start bounds its own waits on the warm-up (its join's bound covers the
+    // call machine, as Vapi's join loads it) and ends the warm-up with itself.
+    const { webCall, callMachine, join } = this.timeouts;
+    const ms = webCall + callMachine + join;
+    this.#warmup = ConnectionWarmup.start({
+      load: loadDaily,
+      factoryOptions,
+      microphone: microphoneToAsk(factoryOptions),
+      deadline: () => waitDeadline(this.#timers, 'callMachine', ms),
+      destroy: (call) => this.#destroy(call as DailyCall),
+      logger: silentLogger,
+    });
+  }
+
+  /** The start's warm-up, until the join or the start's end. */
+  get warmup(): ConnectionWarmup | null {
+    return this.#warmup;
+  }
+
+  /**
+   * Ends the warm-up: the page's own microphone capture stops, and a call object no start took
+   * is destroyed. Resolves once daily-js has let go of it.
+   */
+  endWarmup(): Promise<void> {
+    const warmup = this.#warmup;
+    this.#warmup = null;
+    return warmup ? warmup.dispose() : Promise.resolve();
   }
 
   /** Sends a live call-control message; nothing without a call. */
@@ -129,7 +179,7 @@ export class VapiSession {
   async maybeStartLocalAudioLevelObserver(): Promise<void> {
     if (!this.call || this.events.listenerCount('local-volume-level') === 0) return;
     try {
-      await this.call.startLocalAudioLevelObserver(100);
+      await this.call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
     } catch (error) {
       this.events.emit('local-audio-level-observer-error', serializeError(error));
     }
@@ -185,11 +235,14 @@ export class VapiSession {
   async #stop(): Promise<void> {
     this.quiet();
     this.started = false;
+    const warming = this.endWarmup();
+    this.#timers.clearAll();
     if (this.call) {
       await this.#destroy(this.call);
       this.call = null;
     }
     this.#dropAudio();
+    await warming;
   }
 
   /**

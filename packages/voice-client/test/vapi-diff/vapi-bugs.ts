@@ -564,3 +564,237 @@ export function endsWithStop(method: 'start' | 'reconnect', value: null | undefi
 
 /** {@link endsWithStop} for `start()`, which resolves `null`. */
 export const startEndsWithStop: VapiBug = endsWithStop('start', null);
+
+type DailyEntry = Extract<TraceEntry, { kind: 'daily' }>;
+
+const isDaily = (entry: TraceEntry, method: string): entry is DailyEntry =>
+  entry.kind === 'daily' && entry.method === method;
+
+/** daily-js's answer to a `load()` of the call machine's bundle: `loading`, then `loaded`. */
+const BUNDLE_LOAD_EVENTS = ['loading', 'loaded'];
+/** daily-js's events of a `destroy()` of a call object that never joined. */
+const DESTROY_EVENTS = ['left-meeting', 'call-instance-destroyed'];
+
+/** The fake daily-js's name for the `index`-th call object it created. */
+const callClientId = (index: number) => `call-client-${index}`;
+
+/** A daily-js event of call object `index`, as the fake delivers it. */
+const dailyEvent = (name: string, index: number): TraceEntry => ({
+  kind: 'daily-event',
+  name,
+  payload: { action: name, callClientId: callClientId(index) },
+});
+
+/**
+ * The drop-in prepares each call beside `POST /call/web` (`VapiOptions.warmUp`, on by default),
+ * where Vapi does everything after it: its call starts sooner, and the order of its calls into
+ * daily-js differs. The fix moves Vapi's Daily calls to where the warm-up makes them, for each
+ * `start()` that sends the request:
+ * - right after the request: the call object's creation with the options of a call without a
+ *   recording, and the call machine's `load()` (daily-js answers `loading`, `loaded`);
+ * - where Vapi creates its call object: nothing when it has those options (the start takes the
+ *   warm one, and its join loads nothing: Vapi's `loading` and `loaded` after the join go);
+ *   for a recording, which needs video, the warm one's `destroy()` first;
+ * - a start that ends before it creates one (a failed web call, a `stop()`): the warm one's
+ *   `destroy()` when the start gives up (its failure reported, or `stop()` called).
+ * Each call object the warm-up creates is one more in daily-js's count, so the ids in the
+ * events of the later ones move up. Without a microphone in the page (jsdom has none) the
+ * warm-up asks for none, so it opens none either (`startCamera()`). The warm call object's
+ * options are those Vapi creates its own with in the scenario, without video (the defaults when
+ * it creates none).
+ */
+export const connectionWarmup: VapiBug = warmUpFix(false);
+
+/**
+ * {@link connectionWarmup} in a page with a microphone: once its call machine has loaded, the
+ * warm call object opens the microphone the visitor allowed (`startCamera()`).
+ */
+export const connectionWarmupWithMicrophone: VapiBug = warmUpFix(true);
+
+function warmUpFix(microphone: boolean): VapiBug {
+  return {
+    name: `the call object is created and its call machine loaded${microphone ? ' and the microphone opened' : ''} beside POST /call/web`,
+    fix(trace) {
+      const reference = trace.find((entry) => isDaily(entry, 'createCallObject'));
+      const options = (reference as DailyEntry | undefined)?.args[0] as
+        | Record<string, unknown>
+        | undefined;
+      const audioOnly = {
+        audioSource: options?.audioSource ?? true,
+        videoSource: false,
+        dailyConfig: options?.dailyConfig ?? {},
+      };
+      const fixed: TraceEntry[] = [];
+      let changed = 0;
+      const add = (...entries: TraceEntry[]) => {
+        fixed.push(...entries);
+        changed += entries.length;
+      };
+      /** Ours' count of call objects, and which of ours each of Vapi's is. */
+      let created = 0;
+      const ours = new Map<string, string>();
+      let vapiCreated = 0;
+      /** The start's warm call object: asked for (the request is on its way), or created. */
+      let warm: { state: 'requested' | 'failed' } | { state: 'created'; index: number } | null =
+        null;
+      /** Vapi's join of a taken warm call object loads nothing: its bundle events go. */
+      let joinLoadToDrop = 0;
+      /** What daily-js answers the warm call object's load with. */
+      let loadEvents: string[] = [];
+      const destroyWarm = (index: number) =>
+        add(
+          { kind: 'daily', method: 'destroy', args: [] },
+          ...DESTROY_EVENTS.map((name) => dailyEvent(name, index)),
+        );
+      /** The warm-up's creation, waiting for the outcomes that settle before it. */
+      let creation: TraceEntry[] | null = null;
+      for (const [index, entry] of trace.entries()) {
+        if (creation && entry.kind !== 'return' && entry.kind !== 'throw') {
+          add(...creation);
+          creation = null;
+        }
+        if (isCall(entry, 'start')) warm = { state: 'requested' };
+        if (
+          joinLoadToDrop > 0 &&
+          entry.kind === 'daily-event' &&
+          BUNDLE_LOAD_EVENTS.includes(entry.name)
+        ) {
+          joinLoadToDrop -= 1;
+          changed += 1;
+          continue;
+        }
+        if (isDaily(entry, 'createCallObject')) {
+          vapiCreated += 1;
+          const args = entry.args[0] as Record<string, unknown>;
+          if (warm?.state === 'failed') {
+            // daily-js refused the warm one too: the start creates its own, as Vapi does.
+            warm = null;
+          } else if (warm?.state === 'created' && args.videoSource === false) {
+            ours.set(callClientId(vapiCreated), callClientId(warm.index));
+            warm = null;
+            changed += 1;
+            joinLoadToDrop = loadEvents.length;
+            continue;
+          }
+          if (warm?.state === 'created') destroyWarm(warm.index);
+          warm = null;
+          created += 1;
+          ours.set(callClientId(vapiCreated), callClientId(created));
+        }
+        if (
+          warm?.state === 'created' &&
+          (isCall(entry, 'stop') || isEvent(entry, 'error') || isEvent(entry, 'call-start-failed'))
+        ) {
+          // The failure is reported on `call-start-failed`, then on `error`: the start gives up
+          // after both.
+          if (!isEvent(entry, 'call-start-failed')) {
+            fixed.push(entry);
+            destroyWarm(warm.index);
+            warm = null;
+            continue;
+          }
+        }
+        fixed.push(renumbered(entry, ours));
+        if (warm?.state === 'requested' && entry.kind === 'fetch') {
+          // A few microtasks after the request leaves: the outcomes of calls that settle sooner
+          // (a second start() refused at once) come first.
+          const create: TraceEntry = {
+            kind: 'daily',
+            method: 'createCallObject',
+            args: [audioOnly],
+          };
+          if (creationFails(trace, index)) {
+            // daily-js refuses it (the scenario's createCallObject throws): nothing to load.
+            warm = { state: 'failed' };
+            creation = [create];
+          } else {
+            created += 1;
+            warm = { state: 'created', index: created };
+            loadEvents = bundleEvents(trace, index);
+            creation = [
+              create,
+              { kind: 'daily', method: 'load', args: [] },
+              ...loadEvents.map((name) => dailyEvent(name, created)),
+              ...(microphone && loadEvents.includes('loaded')
+                ? [{ kind: 'daily', method: 'startCamera', args: [] } as TraceEntry]
+                : []),
+            ];
+          }
+        }
+      }
+      if (creation) add(...creation);
+      return { trace: fixed, changed };
+    },
+  };
+}
+
+/**
+ * Whether Vapi's trace must show `bug`'s change: each bug a scenario names must, and the warm-up
+ * wherever a start sent `POST /call/web` (it changes nothing else).
+ */
+export function mustShow(bug: VapiBug, vapi: TraceEntry[]): boolean {
+  const warmUp = bug === connectionWarmup || bug === connectionWarmupWithMicrophone;
+  return !warmUp || vapi.some((entry) => entry.kind === 'fetch');
+}
+
+/**
+ * What daily-js answers a load of the call machine with in the scenario (`loading`, and
+ * `loaded` unless its bundle never starts): the events of the call object the start whose
+ * request is at `from` creates, or else of any the scenario creates.
+ */
+function bundleEvents(trace: TraceEntry[], from: number): string[] {
+  const creation = trace.findIndex(
+    (entry, index) => index > from && isDaily(entry, 'createCallObject'),
+  );
+  const created = trace
+    .slice(0, creation < 0 ? undefined : creation + 1)
+    .filter((entry) => isDaily(entry, 'createCallObject')).length;
+  const id = callClientId(creation < 0 ? 1 : created);
+  const events = trace
+    .filter(
+      (entry): entry is Extract<TraceEntry, { kind: 'daily-event' }> =>
+        entry.kind === 'daily-event' &&
+        BUNDLE_LOAD_EVENTS.includes(entry.name) &&
+        (entry.payload as { callClientId?: unknown }).callClientId === id,
+    )
+    .map((entry) => entry.name);
+  return events.length > 0 ? events.slice(0, BUNDLE_LOAD_EVENTS.length) : BUNDLE_LOAD_EVENTS;
+}
+
+/**
+ * Whether the start whose request is at `from` fails to create its call object: its stage
+ * `daily-call-object-creation` reports `failed`.
+ */
+function creationFails(trace: TraceEntry[], from: number): boolean {
+  for (const entry of trace.slice(from + 1)) {
+    if (isCall(entry, 'start')) return false;
+    if (!isEvent(entry, 'call-start-progress')) continue;
+    const progress = entry.args[0] as { stage?: string; status?: string };
+    if (progress.stage === 'daily-call-object-creation' && progress.status !== 'started') {
+      return progress.status === 'failed';
+    }
+  }
+  return false;
+}
+
+/**
+ * `entry` with the call object ids in Daily's payloads replaced as `ours` says: those daily-js
+ * delivers, and those the client forwards (the recording and network events, Daily's errors).
+ */
+function renumbered(entry: TraceEntry, ours: Map<string, string>): TraceEntry {
+  const renumber = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(renumber);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [
+        key,
+        key === 'callClientId' && typeof field === 'string'
+          ? (ours.get(field) ?? field)
+          : renumber(field),
+      ]),
+    );
+  };
+  if (entry.kind === 'daily-event') return { ...entry, payload: renumber(entry.payload) };
+  if (entry.kind === 'event') return { ...entry, args: entry.args.map(renumber) };
+  return entry;
+}
