@@ -1,9 +1,12 @@
 /*
- * `@vapi-ai/web` 2.7.1's default export, ported onto daily-js: the same constructor, methods,
- * events and payloads, the same calls into daily-js and the same `POST /call/web`, so that
- * changing the import is the whole migration (src/compat/vapi-differential*.test.ts run both
- * over one fake daily-js and one fake `fetch` and compare). It differs only where Vapi has a
- * bug:
+ * `@vapi-ai/web` 2.7.1's default export, on the native client's engine (the Daily adapter, the
+ * stage runner, the warm-up): the same constructor, methods, events and payloads, the same calls
+ * into daily-js and the same `POST /call/web`, so that changing the import is the whole migration
+ * (src/compat/vapi-differential*.test.ts run both over one fake daily-js and one fake `fetch` and
+ * compare). It differs where it starts the call sooner: by default (`VapiOptions.warmUp`) it asks
+ * for the microphone, creates the call object and loads Daily's call machine while the web call
+ * is created, and imports daily-js on first use, where Vapi does it all after the web call. And
+ * where Vapi has a bug:
  * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
  * - `volume-level` stays within 0 to 1: a remote level that is not a finite positive number is
  *   left out of the sum (Vapi's turns NaN or negative);
