@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { microphoneTracks, watchMicrophone } from './demo-support';
+import { watchMicrophone } from './demo-support';
 import { expect, test } from './fixtures';
 import {
   callMachineUrl,
   type DailyRoutes,
-  liveCallObjects,
+  expectReleased,
   PROVIDER,
   ROOM,
   type RouteFaults,
@@ -45,8 +45,6 @@ const SLACK_MS = 1_000;
 const RELEASE_BOUND_MS = TIMEOUTS.destroy + 1_000;
 /** How soon stop() must return, in any wait. */
 const STOP_MS = 1_000;
-/** How long the page may take to let go of the call and the microphone. */
-const RELEASE_MS = 5_000;
 
 const require = createRequire(import.meta.url);
 const voiceClientDist = join(dirname(require.resolve('@org/voice-client/package.json')), 'dist');
@@ -177,22 +175,6 @@ async function settledStart(page: Page, bound: number): Promise<StartRecord> {
     .poll(async () => (await starts(page)).at(-1)?.settled ?? null, { timeout: bound })
     .not.toBeNull();
   return (await starts(page)).at(-1) as StartRecord;
-}
-
-/** daily-js holds no call object, and every microphone track the page obtained has ended. */
-async function expectReleased(page: Page, what: string) {
-  await expect
-    .poll(() => liveCallObjects(page), {
-      message: `${what}: daily-js still holds a call object`,
-      timeout: RELEASE_MS,
-    })
-    .toBe(0);
-  await expect
-    .poll(async () => (await microphoneTracks(page)).filter((state) => state !== 'ended'), {
-      message: `${what}: a microphone track is still running`,
-      timeout: RELEASE_MS,
-    })
-    .toEqual([]);
 }
 
 /** Daily's server lets the call in and the assistant listens: `call-start`. */

@@ -4,7 +4,6 @@ import {
   allowMicrophone,
   type MicrophoneOptions,
   microphoneRequests,
-  microphoneTracks,
   watchMicrophone,
 } from './demo-support';
 import { expect, test } from './fixtures';
@@ -12,7 +11,7 @@ import {
   callMachineUrl,
   DAILY_DOMAINS,
   type DailyRoutes,
-  liveCallObjects,
+  expectReleased,
   ROOM,
   type RouteFaults,
   routeDaily,
@@ -60,8 +59,6 @@ const CANCEL_AT_MS = 3_000;
 const HELD_ANSWER_MS = 10_000;
 /** How long the test waits, beyond a bound, before it reports what the widget shows instead. */
 const GRACE_MS = 5_000;
-/** How long the page may take to let go of the call and the microphone once idle. */
-const RELEASE_MS = 5_000;
 
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
 /** What the widget announces in its live regions (a notice, a progress line), when not empty. */
@@ -365,22 +362,6 @@ async function noteWhereTheTimeWent(page: Page) {
     idle ? `idle ${since(idle.at)}` : 'never idle',
   ];
   noteTiming(`after Start: ${parts.join('; ')}`);
-}
-
-/** The page let go of everything: no call object in daily-js, no microphone track running. */
-async function expectReleased(page: Page, what: string) {
-  await expect
-    .poll(() => liveCallObjects(page), {
-      message: `${what}: daily-js still holds a call object`,
-      timeout: RELEASE_MS,
-    })
-    .toBe(0);
-  await expect
-    .poll(async () => (await microphoneTracks(page)).filter((state) => state !== 'ended'), {
-      message: `${what}: a microphone track is still running`,
-      timeout: RELEASE_MS,
-    })
-    .toEqual([]);
 }
 
 /** Daily's server lets the call in and the assistant listens: the widget is active. */

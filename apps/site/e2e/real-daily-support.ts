@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page, Route, WebSocketRoute } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { watchCspViolations, watchPolicyMessages } from './csp-violations';
+import { microphoneTracks } from './demo-support';
 import { watchPageErrors } from './support';
 
 // What the real-daily tests put around the production build: the voice provider's
@@ -420,6 +421,28 @@ export async function widgetAnswer(
     }
     await sleep(100);
   }
+}
+
+/** How long the page may take to let go of the call and the microphone once the start ended. */
+export const RELEASE_MS = 5_000;
+
+/**
+ * Waits (up to {@link RELEASE_MS}) until daily-js holds no call object and every microphone track
+ * the page obtained has ended; `what` says when, in the failure's message.
+ */
+export async function expectReleased(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(() => liveCallObjects(page), {
+      message: `${what}: daily-js still holds a call object`,
+      timeout: RELEASE_MS,
+    })
+    .toBe(0);
+  await expect
+    .poll(async () => (await microphoneTracks(page)).filter((state) => state !== 'ended'), {
+      message: `${what}: a microphone track is still running`,
+      timeout: RELEASE_MS,
+    })
+    .toEqual([]);
 }
 
 /** How many call objects daily-js holds in its registry (`window._daily.instances`). */

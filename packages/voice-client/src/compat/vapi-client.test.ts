@@ -10,6 +10,7 @@
 
 import { FakeCallObject } from '@org/daily-fake';
 import { describe, expect, it, vi } from 'vitest';
+import { expectOursLikeVapi } from '../../test/vapi-diff/compare';
 import { FakeTrack } from '../../test/vapi-diff/fake-daily';
 import { fakeFetch } from '../../test/vapi-diff/fake-fetch';
 import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-vapi';
@@ -21,13 +22,11 @@ import {
   WEB_CALL,
   type World,
 } from '../../test/vapi-diff/run';
-import { firstDifference, type TraceEntry } from '../../test/vapi-diff/trace';
+import type { TraceEntry } from '../../test/vapi-diff/trace';
 import {
   connectionWarmup,
   connectionWarmupWithMicrophone,
   dailyErrorMessage,
-  fixVapiTrace,
-  mustShow,
   type VapiBug,
 } from '../../test/vapi-diff/vapi-bugs';
 import { isVoiceClientError, VoiceClientError } from '../voice-client-error';
@@ -41,27 +40,19 @@ vi.mock(
 const RealVapi = loadRealVapi();
 const Ours = Vapi as unknown as DiffClientClass;
 
-/** Runs `script` against both clients; ours must leave Vapi's trace, fixed by `bugs`. */
-async function bothLeaveTheSameTrace(
+/**
+ * Runs `script` against both clients; ours must leave Vapi's trace, fixed by `bugs` and, unless
+ * ours is told not to warm up, moved as its warm-up moves it (`warmUp`).
+ */
+function bothLeaveTheSameTrace(
   options: RunOptions,
   script: (world: World) => Promise<void>,
   bugs: VapiBug[] = [],
   warmUp: VapiBug = connectionWarmup,
 ): Promise<TraceEntry[]> {
-  const vapi = await runScenario(RealVapi, options, script);
-  // Ours warms up unless told not to: Vapi's Daily calls moved as the warm-up moves them.
-  const ours = options.constructorArgs?.[3] as VapiOptions | undefined;
-  const named = ours?.warmUp === false ? bugs : [...bugs, warmUp];
-  const { trace: expected, changes } = await fixVapiTrace(vapi, named, options, (changed) =>
-    runScenario(RealVapi, changed, script),
-  );
-  for (const [index, { name, changed }] of changes.entries()) {
-    const bug = named[index] as VapiBug;
-    if (mustShow(bug, vapi)) expect(changed, `Vapi shows "${name}"`).toBeGreaterThan(0);
-  }
-  const trace = await runScenario(Ours, options, script);
-  expect(trace, firstDifference(trace, expected)).toEqual(expected);
-  return trace;
+  const own = options.constructorArgs?.[3] as VapiOptions | undefined;
+  const named = own?.warmUp === false ? bugs : [...bugs, warmUp];
+  return expectOursLikeVapi({ vapi: RealVapi, ours: Ours, options, script, bugs: named });
 }
 
 const progress = (trace: TraceEntry[]) =>

@@ -5,17 +5,12 @@
  * the Vapi bugs the scenario names (test/vapi-diff/vapi-bugs.ts). vapi-differential.test.ts
  * says how the fakes reach both clients and checks each scenario against Vapi alone.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
+import { expectOursLikeVapi } from '../../test/vapi-diff/compare';
 import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-vapi';
-import { type RunOptions, runScenario } from '../../test/vapi-diff/run';
+import type { RunOptions } from '../../test/vapi-diff/run';
 import { SCENARIOS } from '../../test/vapi-diff/scenarios';
-import { firstDifference } from '../../test/vapi-diff/trace';
-import {
-  connectionWarmup,
-  fixVapiTrace,
-  mustShow,
-  type VapiBug,
-} from '../../test/vapi-diff/vapi-bugs';
+import { connectionWarmup } from '../../test/vapi-diff/vapi-bugs';
 import OurVapi, { type VapiOptions } from '../vapi';
 
 vi.mock(
@@ -43,17 +38,14 @@ for (const warmUp of [false, true]) {
     for (const scenario of SCENARIOS) {
       it(scenario.name, async () => {
         const options = scenario.options ?? {};
-        const vapi = await runScenario(RealVapi, options, scenario.script);
-        const bugs = [...(scenario.vapiBugs ?? []), ...(warmUp ? [connectionWarmup] : [])];
-        const { trace: expected, changes } = await fixVapiTrace(vapi, bugs, options, (rerun) =>
-          runScenario(RealVapi, rerun, scenario.script),
-        );
-        for (const [index, { name, changed }] of changes.entries()) {
-          const bug = bugs[index] as VapiBug;
-          if (mustShow(bug, vapi)) expect(changed, `Vapi shows "${name}"`).toBeGreaterThan(0);
-        }
-        const ours = await runScenario(Ours, withOurOptions(options, { warmUp }), scenario.script);
-        expect(ours, firstDifference(ours, expected)).toEqual(expected);
+        await expectOursLikeVapi({
+          vapi: RealVapi,
+          ours: Ours,
+          options,
+          oursOptions: withOurOptions(options, { warmUp }),
+          script: scenario.script,
+          bugs: [...(scenario.vapiBugs ?? []), ...(warmUp ? [connectionWarmup] : [])],
+        });
       });
     }
   });
