@@ -26,6 +26,7 @@ export interface VoiceCallObject {
   join(options: DailyCallOptions): Promise<unknown>;
   destroy(): Promise<void>;
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
+  once<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   localAudio(): boolean;
   setLocalAudio(enabled: boolean): unknown;

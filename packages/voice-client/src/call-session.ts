@@ -4,7 +4,7 @@ import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallSlot } from './call-slot';
 import { type CallState, transition } from './call-state';
 import { type ClientMessage, sayFirstMessage } from './client-message';
-import { ConnectionWarmup, microphoneToAsk } from './connection-warmup';
+import { ConnectionWarmup, callObjectForStart } from './connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
   LISTENING_MESSAGE,
@@ -25,7 +25,7 @@ import { type BoundedWait, StageRunner, waitDeadline, within } from './stage-run
 import { OPTIONAL_STAGES, type StartStage, stageErrorCode } from './stages';
 import type { WebCallRequestResult } from './start-params';
 import type { CallTimeouts } from './timeouts';
-import { cancelledError, type Deadline, type TimerApi, TimerScope } from './timers';
+import { cancelledError, type TimerApi, TimerScope } from './timers';
 import type { VoiceClientBaseOptions } from './voice-client';
 import { messageOf, VoiceClientError } from './voice-client-error';
 import type { CreateWebCall, CreateWebCallRequest, WebCall } from './web-call';
@@ -396,30 +396,21 @@ export class CallSession {
     // Whether the call object is the warm-up's, whose call machine the warm-up loads.
     let warmed = false;
     const call = await stage('daily-call-object-creation', async () => {
-      const factoryOptions = this.#factoryOptions(recording);
-      let created: VoiceCallObject | null = null;
-      if (warm) {
-        await warm.created();
-        this.#throwIfAborted();
-        created = warm.take(recording);
-        warmed = created !== null;
-        // Created for another call (audio only, where a recording needs video): gone before
-        // the start creates its own, as daily-js allows one call object at a time.
-        if (!created) await warm.discard();
-      }
-      if (!created) {
-        const createCallObject = loaded ?? (await warm?.factory());
-        this.#throwIfAborted();
-        if (!createCallObject) throw new Error('daily-js was not loaded.');
-        created = createCallObject(factoryOptions);
-      }
+      const created = await callObjectForStart(
+        warm,
+        // Loaded in `initialization` without a warm-up, else by the warm-up (one of the two).
+        async () => loaded ?? (warm as ConnectionWarmup).factory(),
+        this.#factoryOptions(recording),
+        this.#signal,
+      );
+      warmed = created.warmed;
       // Owned by the session at once, in the same task: a stop() from any listener after this
       // point destroys it with the rest of the call.
-      this.#wire(created, {
+      this.#wire(created.call, {
         recording,
         video: recording || webCall.assistant?.voice?.provider === 'tavus',
       });
-      return created;
+      return created.call;
     });
 
     const { isMobile: mobileOption = isMobileBrowser } = options;
@@ -437,13 +428,13 @@ export class CallSession {
       // daily-js restarts a call-machine load in flight when join() comes: wait for it. It
       // rejects when the call machine did not start in time.
       await warm?.ready();
-      this.#throwIfAborted();
+      this.#signal.throwIfAborted();
       // Loaded on its own, so that the call machine and the join each have their own bound
       // (join() would load it first itself, the same way).
       if (!warmed && call.load) {
         const load = call.load.bind(call);
         await this.#within('callMachine', () => load());
-        this.#throwIfAborted();
+        this.#signal.throwIfAborted();
       }
       this.#joinRequestedAt = host.now();
       this.#setState('joining');
@@ -492,22 +483,13 @@ export class CallSession {
    * start replaces (see {@link ConnectionWarmup.take}).
    */
   #warmUp(webCall: WebCall | null): ConnectionWarmup {
-    const factoryOptions = this.#factoryOptions(
-      webCall?.artifactPlan?.videoRecordingEnabled === true,
-    );
     return ConnectionWarmup.start({
       load: () => this.#host.loadFactory(),
-      factoryOptions,
-      microphone: microphoneToAsk(factoryOptions),
-      deadline: () => this.#deadline('callMachine'),
+      factoryOptions: this.#factoryOptions(webCall?.artifactPlan?.videoRecordingEnabled === true),
+      deadline: () => waitDeadline(this.#timers, 'callMachine', this.#host.timeouts.callMachine),
       destroy: (call) => this.#destroy(call),
       logger: this.#host.logger,
     });
-  }
-
-  /** A deadline for `kind`, starting now, among the session's timers (its end clears it). */
-  #deadline(kind: BoundedWait): Deadline {
-    return waitDeadline(this.#timers, kind, this.#host.timeouts[kind]);
   }
 
   /**
@@ -526,10 +508,6 @@ export class CallSession {
       timeoutMs: host.timeouts.destroy,
       logger: host.logger,
     });
-  }
-
-  #throwIfAborted(): void {
-    if (this.#signal.aborted) throw this.#signal.reason;
   }
 
   /** The error `stage` fails with, from its cause (the runner passes an abort's reason). */

@@ -30,9 +30,10 @@ export interface ConnectionWarmupOptions {
   /**
    * The microphone to ask for at once, so that the browser's prompt appears at the click:
    * `true` for the default one, constraints for a chosen device, `false` to ask nothing (no
-   * microphone, a track the page already holds, or audio that starts off).
+   * microphone, a track the page already holds, or audio that starts off). Default: what
+   * `factoryOptions` ask for (see {@link microphoneToAsk}).
    */
-  microphone: boolean | MediaTrackConstraints;
+  microphone?: boolean | MediaTrackConstraints;
   /** Default: `navigator.mediaDevices.getUserMedia` where the page has it, else none. */
   getUserMedia?: GetUserMedia | null;
   /**
@@ -151,7 +152,7 @@ export class ConnectionWarmup {
   }
 
   #askMicrophone(): Promise<MediaStream | null> {
-    const { microphone } = this.#options;
+    const { microphone = microphoneToAsk(this.#options.factoryOptions) } = this.#options;
     const getUserMedia =
       this.#options.getUserMedia === undefined ? browserGetUserMedia() : this.#options.getUserMedia;
     if (microphone === false || !getUserMedia) return Promise.resolve(null);
@@ -311,4 +312,31 @@ export class ConnectionWarmup {
     this.#disposing = this.#destroy();
     return this.#disposing;
   }
+}
+
+/**
+ * The call object a start joins with, for both faces: the warm-up's when it was created for the
+ * same video source (see {@link ConnectionWarmup.take}), else a new one from `factory`, the warm
+ * one destroyed first (daily-js allows one call object at a time). `warmed` says which: the
+ * warm-up loads the call machine of its own. Nothing is created once `signal` has aborted.
+ * @throws `signal`'s reason once aborted; what the factory's load or daily-js's creation throws.
+ */
+export async function callObjectForStart<C extends VoiceCallObject>(
+  warm: ConnectionWarmup | null,
+  factory: () => Promise<(options: DailyFactoryOptions) => C>,
+  factoryOptions: DailyFactoryOptions,
+  signal: AbortSignal,
+): Promise<{ call: C; warmed: boolean }> {
+  if (warm) {
+    await warm.created();
+    signal.throwIfAborted();
+    // Made by the same factory as the start's own.
+    const taken = warm.take(Boolean(factoryOptions.videoSource)) as C | null;
+    if (taken) return { call: taken, warmed: true };
+    // Created for a call without video, where a recording needs it.
+    await warm.discard();
+  }
+  const create = await factory();
+  signal.throwIfAborted();
+  return { call: create(factoryOptions), warmed: false };
 }

@@ -30,32 +30,27 @@ export type DailyHandlers = {
 /** The part of a call object listened on: daily-js's `DailyCall` has it, as do the fakes. */
 export interface DailyEventSource {
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
+  once<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
-  once?<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
 }
 
 type AnyHandler = (event?: DailyEventObject) => void;
-/** The source with its handlers untyped: the table above types each event's translation. */
+/** The source with its handlers untyped: {@link DailyHandlers} types each event's handler. */
 type LooseSource = {
   on(event: string, handler: AnyHandler): unknown;
+  once(event: string, handler: AnyHandler): unknown;
   off(event: string, handler: AnyHandler): unknown;
-  once?(event: string, handler: AnyHandler): unknown;
 };
 
 /**
  * Listens on `call` with `handlers`, in their order (one `on` per event: the drop-in registers
- * them in `@vapi-ai/web`'s order). daily-js passes every event an object (`{ action, … }`); a
- * call without one is not daily-js's and is dropped. Returns the detach (one `off` per event).
+ * them in `@vapi-ai/web`'s order). daily-js passes every event its object (`{ action, … }`).
+ * Returns the detach (one `off` per event).
  */
 export function listenToDaily(call: DailyEventSource, handlers: DailyHandlers): () => void {
   const source = call as unknown as LooseSource;
-  const attached = Object.entries(handlers).map(([name, handle]) => {
-    const handler: AnyHandler = (event) => {
-      if (event) (handle as AnyHandler)(event);
-    };
-    source.on(name, handler);
-    return [name, handler] as const;
-  });
+  const attached = Object.entries(handlers) as [string, AnyHandler][];
+  for (const [name, handler] of attached) source.on(name, handler);
   return () => {
     for (const [name, handler] of attached) source.off(name, handler);
   };
@@ -64,21 +59,12 @@ export function listenToDaily(call: DailyEventSource, handlers: DailyHandlers): 
 /**
  * Calls `then` once, on the call's first `recording-started` (with a meeting token the recording
  * can start while `join()` is still in flight, so this is attached before the join; the
- * assistant's first message waits for it). Uses daily-js's `once` where the call object has it,
- * as `@vapi-ai/web` does. Returns the detach.
+ * assistant's first message waits for it), through daily-js's `once`, as `@vapi-ai/web` does.
+ * Returns the detach.
  */
 export function afterRecordingStarts(call: DailyEventSource, then: () => void): () => void {
   const source = call as unknown as LooseSource;
-  const name = 'recording-started';
-  if (source.once) {
-    const handler: AnyHandler = () => then();
-    source.once(name, handler);
-    return () => source.off(name, handler);
-  }
-  const handler: AnyHandler = () => {
-    source.off(name, handler);
-    then();
-  };
-  source.on(name, handler);
-  return () => source.off(name, handler);
+  const handler: AnyHandler = () => then();
+  source.once('recording-started', handler);
+  return () => source.off('recording-started', handler);
 }

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the web call is the API's answer, read as loosely as Vapi reads it.
 import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 import { sayFirstMessage } from '../client-message';
+import { callObjectForStart } from '../connection-warmup';
 import { AUDIO_LEVEL_INTERVAL_MS, MOBILE_PERMISSION_WAIT_MS } from '../constants';
 import { afterRecordingStarts } from '../daily-events';
 import { loadDaily } from '../daily-loader';
@@ -159,27 +160,14 @@ export async function createCall(
   const { audioSource, videoSource } = options;
   const stage = 'daily-call-object-creation';
   const metadata = { audioSource, videoSource, isVideoRecordingEnabled, isVideoEnabled };
-  const warm = s.warmup;
   const call = await run.stages.run(
     stage,
     async () => {
-      let created: DailyCall | null = null;
-      if (warm) {
-        await warm.created();
-        run.cancel.throwIfAborted();
-        created = warm.take(Boolean(videoSource)) as DailyCall | null;
-        // Created for a call without video: gone first, as daily-js allows one at a time.
-        if (!created) await warm.discard();
-      }
-      if (!created) {
-        // daily-js, imported on the first start (or by the warm-up, at the click).
-        const create = await loadDaily();
-        run.cancel.throwIfAborted();
-        created = create(options);
-      }
+      // daily-js imported on the first start (or by the warm-up, at the click).
+      const created = await callObjectForStart(s.warmup, loadDaily, options, run.cancel);
       // The session's at once, in this task: a stop() from now on destroys it.
-      s.call = created;
-      return created;
+      s.call = created.call;
+      return created.call;
     },
     { metadata },
   );

@@ -733,6 +733,30 @@ describe('stop() in each stage of a start returns and leaves nothing behind (our
   });
 });
 
+describe('start() and reconnect() never throw, as the async methods of Vapi', () => {
+  it('turns what their first steps throw into a rejection', async () => {
+    const vapi = new Vapi('public-key');
+    // Nothing listens to `error`: the events package throws on emit('error').
+    let started: Promise<unknown> | undefined;
+    expect(() => {
+      started = vapi.start();
+    }).not.toThrow();
+    // What the events package throws for an `error` nobody listens to, as with Vapi.
+    await expect(started).rejects.toThrow('Unhandled error.');
+    vapi.on('call-start-progress', () => {
+      throw new Error('a listener broke');
+    });
+    let reconnected: Promise<unknown> | undefined;
+    expect(() => {
+      reconnected = vapi.reconnect({ id: 'call-1', webCallUrl: 'https://vapi.daily.co/room-1' });
+    }).not.toThrow();
+    await expect(reconnected).rejects.toThrow('a listener broke');
+    await expect(vapi.reconnect({ id: 'call-1', webCallUrl: '' })).rejects.toThrow(
+      'webCallUrl is required for reconnection.',
+    );
+  });
+});
+
 describe('each instance keeps its own API token and base URL (Vapi: the last one wins)', () => {
   it('starts with the token and URL it was constructed with', async () => {
     const trace = await runScenario(Ours, {}, async (world) => {

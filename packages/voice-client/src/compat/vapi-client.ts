@@ -84,6 +84,31 @@ async function stopped<T>(ticket: StartTicket, value: T): Promise<T> {
   return value;
 }
 
+/**
+ * Runs `body`, turning what it throws into a rejection, as an async function would, without the
+ * extra turns an async wrapper around its promise would add (Vapi's `start()` is one async body,
+ * and the differential pins when it settles).
+ */
+function asAsync<T>(body: () => Promise<T>): Promise<T> {
+  try {
+    return body();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** How a failed start or reconnect is reported (see `Vapi.#failed`). */
+interface Failure {
+  /** The stage `call-start-failed` names when no deadline names one. */
+  stage: 'unknown' | 'reconnect';
+  /** The `error` event's type. */
+  type: string;
+  /** What the events say of the start. */
+  context: () => Record<string, unknown>;
+  /** A reconnect throws its failure; a start resolves `null`. */
+  rethrow?: boolean;
+}
+
 /** Options this drop-in adds to `@vapi-ai/web`'s constructor, as its fifth argument. */
 export interface VapiOptions {
   /**
@@ -151,7 +176,20 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * started or the start failed (reported on `call-start-failed` and `error`).
    * @throws {Error} 'Assistant or Squad or Workflow must be provided.' when given none.
    */
-  async start(
+  start(
+    assistant?: InlineAssistant | string,
+    assistantOverrides?: AssistantOverrides,
+    squad?: InlineSquad | string,
+    workflow?: InlineWorkflow | string,
+    workflowOverrides?: WorkflowOverrides,
+    options?: StartCallOptions,
+  ): Promise<Call | null> {
+    return asAsync(() =>
+      this.#start(assistant, assistantOverrides, squad, workflow, workflowOverrides, options),
+    );
+  }
+
+  #start(
     assistant?: InlineAssistant | string,
     assistantOverrides?: AssistantOverrides,
     squad?: InlineSquad | string,
@@ -173,7 +211,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     }
     if (s.started) {
       progress(s, 'validation', 'failed', { metadata: { reason: 'already-started' } });
-      return null;
+      return Promise.resolve(null);
     }
     const context = () => ({
       hasAssistant: !!assistant,
@@ -181,63 +219,96 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       hasWorkflow: !!workflow,
     });
     progress(s, 'initialization', 'started', { metadata: context() });
+    const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
+    const request = {
+      assistant: inline(assistant),
+      assistantId: id(assistant),
+      assistantOverrides,
+      squad: inline(squad),
+      squadId: id(squad),
+      workflow: inline(workflow),
+      workflowId: id(workflow),
+      workflowOverrides,
+      roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+    };
+    return this.#establish(
+      startTime,
+      true,
+      { joined: (webCall) => webCall, ended: null },
+      async (run) => {
+        // Beside the web call: the microphone prompt at the click, the call machine loading.
+        // Not while an earlier call object is still being destroyed (one at a time).
+        if (this.#warmUp && !s.call) {
+          s.warmUp(vapiFactoryOptions(this.#dailyCallConfig, this.#dailyCallObject, false));
+        }
+        const webCall: any = await run.stages.run(
+          'web-call-creation',
+          () => createWebCall(this.#api, request, s.timeouts.webCall, run.cancel),
+          {
+            completed: (answer: any) => ({
+              callId: answer?.id || 'unknown',
+              videoRecordingEnabled: answer?.artifactPlan?.videoRecordingEnabled ?? false,
+              voiceProvider: answer?.assistant?.voice?.provider || 'unknown',
+            }),
+          },
+        );
+        if (s.call) {
+          progress(s, 'daily-call-object-creation', 'started', {
+            metadata: { action: 'cleanup-existing' },
+          });
+          await s.cleanup();
+          run.cancel.throwIfAborted();
+        }
+        return webCall;
+      },
+      {
+        stage: 'unknown',
+        type: 'start-method-error',
+        context: () => ({ ...context(), isMobile: isMobileBrowser() }),
+      },
+    );
+  }
+
+  /**
+   * What `start()` and `reconnect()` share once the call counts as started: `prepare` (the web
+   * call, or the one given), then the call object, the join and the set-up, and
+   * `call-start-success`, with `joined` in the same synchronous run (a reconnect's `call-start`,
+   * as Vapi emits it there). Resolves with `result.joined(webCall)`; with `result.ended` once a
+   * `stop()` cancelled it (after that stop returned), or after a failure, reported (see
+   * `#failed`) and released. The caller returns this promise as its own, so that it settles
+   * exactly when Vapi's would.
+   */
+  async #establish<T>(
+    startTime: number,
+    report: boolean,
+    result: { joined: (webCall: any) => T; ended: T },
+    prepare: (run: VapiRun) => Promise<any>,
+    failure: Failure,
+    joined?: () => void,
+  ): Promise<T> {
+    const s = this.#s;
     s.started = true;
     const ticket = s.beginStart();
-    const run = vapiRun(s, true, ticket.signal);
-    // Beside the web call: the microphone prompt at the click, the call machine loading. Not
-    // while an earlier call object is still being destroyed (daily-js allows one at a time).
-    if (this.#warmUp && !s.call) {
-      s.warmUp(vapiFactoryOptions(this.#dailyCallConfig, this.#dailyCallObject, false));
-    }
+    const run = vapiRun(s, report, ticket.signal);
     try {
-      const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
-      const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
-      const request = {
-        assistant: inline(assistant),
-        assistantId: id(assistant),
-        assistantOverrides,
-        squad: inline(squad),
-        squadId: id(squad),
-        workflow: inline(workflow),
-        workflowId: id(workflow),
-        workflowOverrides,
-        roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-      };
-      const webCall: any = await run.stages.run(
-        'web-call-creation',
-        () => createWebCall(this.#api, request, s.timeouts.webCall, ticket.signal),
-        {
-          completed: (answer: any) => ({
-            callId: answer?.id || 'unknown',
-            videoRecordingEnabled: answer?.artifactPlan?.videoRecordingEnabled ?? false,
-            voiceProvider: answer?.assistant?.voice?.provider || 'unknown',
-          }),
-        },
-      );
-      if (s.call) {
-        progress(s, 'daily-call-object-creation', 'started', {
-          metadata: { action: 'cleanup-existing' },
-        });
-        await s.cleanup();
-        ticket.throwIfCancelled();
-      }
+      const webCall = await prepare(run);
       const plan = await createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, run);
-      if (!(await joinCall(s, plan))) return await stopped(ticket, null);
+      if (!(await joinCall(s, plan))) return await stopped(ticket, result.ended);
       finishCall(s, plan);
       this.emit('call-start-success', {
         totalDuration: Date.now() - startTime,
         callId: webCall?.id || 'unknown',
         timestamp: timestamp(),
       });
-      return webCall;
+      joined?.();
+      return result.joined(webCall);
     } catch (e) {
-      if (ticket.signal.aborted) return await stopped(ticket, null);
-      this.#failed(startTime, e, run, { stage: 'unknown' }, 'start-method-error', () => ({
-        ...context(),
-        isMobile: isMobileBrowser(),
-      }));
-      await Promise.all([s.endWarmup(), s.cleanup()]);
-      return null;
+      if (ticket.signal.aborted) return await stopped(ticket, result.ended);
+      this.#failed(startTime, e, run, failure);
+      await s.cleanup();
+      if (failure.rethrow) throw e;
+      return result.ended;
     } finally {
       s.endStart(ticket);
     }
@@ -247,14 +318,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * Reports a failed start or reconnect on `call-start-failed` and, for code written before
    * that event, on `error` (which carries `stage` only for a start).
    */
-  #failed(
-    startTime: number,
-    e: unknown,
-    run: VapiRun,
-    failed: { stage: 'unknown' | 'reconnect' },
-    type: string,
-    context: () => Record<string, unknown>,
-  ): void {
+  #failed(startTime: number, e: unknown, run: VapiRun, failed: Failure): void {
+    const { type, context } = failed;
     const totalDuration = Date.now() - startTime;
     const serialized = serializeError(e);
     // A deadline names the stage that ran out (Vapi has none: it waits for ever).
@@ -284,7 +349,11 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * reporting its stages on `call-start-progress`; emits `call-start` once set up.
    * @throws {Error} when a call is in progress, the web call has no URL, or the reconnect fails.
    */
-  async reconnect(webCall: WebCall): Promise<void> {
+  reconnect(webCall: WebCall): Promise<void> {
+    return asAsync(() => this.#reconnect(webCall));
+  }
+
+  #reconnect(webCall: WebCall): Promise<void> {
     const s = this.#s;
     const startTime = Date.now();
     if (s.started) {
@@ -297,37 +366,27 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
     });
     progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
-    s.started = true;
-    const ticket = s.beginStart();
-    const run = vapiRun(s, false, ticket.signal);
-    try {
-      if (s.call) {
-        progress(s, 'cleanup-existing-call', 'started');
-        await s.cleanup();
-        ticket.throwIfCancelled();
-        progress(s, 'cleanup-existing-call', 'completed');
-      }
-      const plan = await createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, run);
-      if (!(await joinCall(s, plan))) return await stopped(ticket, undefined);
-      finishCall(s, plan);
-      this.emit('call-start-success', {
-        totalDuration: Date.now() - startTime,
-        callId: webCall?.id || 'unknown',
-        timestamp: timestamp(),
-      });
-      this.emit('call-start');
-    } catch (e) {
-      if (ticket.signal.aborted) return await stopped(ticket, undefined);
-      this.#failed(startTime, e, run, { stage: 'reconnect' }, 'reconnect-error', () => ({
-        isReconnect: true,
-        ...facts(),
-        isMobile: isMobileBrowser(),
-      }));
-      await s.cleanup();
-      throw e;
-    } finally {
-      s.endStart(ticket);
-    }
+    return this.#establish(
+      startTime,
+      false,
+      { joined: () => undefined, ended: undefined },
+      async (run) => {
+        if (s.call) {
+          progress(s, 'cleanup-existing-call', 'started');
+          await s.cleanup();
+          run.cancel.throwIfAborted();
+          progress(s, 'cleanup-existing-call', 'completed');
+        }
+        return webCall;
+      },
+      {
+        stage: 'reconnect',
+        type: 'reconnect-error',
+        context: () => ({ isReconnect: true, ...facts(), isMobile: isMobileBrowser() }),
+        rethrow: true,
+      },
+      () => this.emit('call-start'),
+    );
   }
 
   /**

@@ -5,11 +5,17 @@ import type {
   DailyParticipantsAudioLevel,
 } from '@daily-co/daily-js';
 import { AudioOutput } from '../audio-output';
-import { ConnectionWarmup, microphoneToAsk } from '../connection-warmup';
-import { AUDIO_LEVEL_INTERVAL_MS, videoRecordingOptions } from '../constants';
+import { ConnectionWarmup } from '../connection-warmup';
+import {
+  AUDIO_LEVEL_INTERVAL_MS,
+  LISTENING_MESSAGE,
+  PLAYABLE_MESSAGE,
+  videoRecordingOptions,
+} from '../constants';
 import { loadDaily } from '../daily-loader';
 import { destroyCallObject } from '../destroy-call-object';
 import { silentLogger } from '../logger';
+import { isEndedStatus } from '../server-message';
 import { SpeechDetector } from '../speech-detector';
 import { waitDeadline } from '../stage-runner';
 import type { CallTimeouts } from '../timeouts';
@@ -116,7 +122,6 @@ export class VapiSession {
     this.#warmup = ConnectionWarmup.start({
       load: loadDaily,
       factoryOptions,
-      microphone: microphoneToAsk(factoryOptions),
       deadline: () => waitDeadline(this.#timers, 'callMachine', ms),
       destroy: (call) => this.#destroy(call as DailyCall),
       logger: silentLogger,
@@ -190,16 +195,13 @@ export class VapiSession {
     this.#speech.reset();
   }
 
-  /** Vapi's `cleanup()`: destroys the call object and forgets the call. */
+  /**
+   * Vapi's `cleanup()`: ends the warm-up, destroys the call object and forgets the call,
+   * whether its end was reported included.
+   */
   async cleanup(): Promise<void> {
-    this.quiet();
-    this.started = false;
     this.hasEmittedCallEndedStatus = false;
-    if (this.call) {
-      await this.#destroy(this.call);
-      this.call = null;
-    }
-    this.#dropAudio();
+    await this.#release();
   }
 
   /** Forgets the assistant's element, and removes every element from the page. */
@@ -227,12 +229,13 @@ export class VapiSession {
   stop(): Promise<void> {
     const starting = this.#starting;
     this.#starting = null;
-    const stopped = this.#stop();
+    const stopped = this.#release();
     starting?.cancel(stopped);
     return stopped;
   }
 
-  async #stop(): Promise<void> {
+  /** Forgets speech, the start's warm-up and the call; resolves once the call object is gone. */
+  async #release(): Promise<void> {
     this.quiet();
     this.started = false;
     const warming = this.endWarmup();
@@ -292,7 +295,7 @@ export class VapiSession {
       }
       this.attachAudioPlayer(player);
     }
-    this.call?.sendAppMessage('playable');
+    this.call?.sendAppMessage(PLAYABLE_MESSAGE);
   }
 
   /** Assigns before emitting: a listener may call `getAudioPlayer()` or `setVolume()`. */
@@ -317,23 +320,16 @@ export class VapiSession {
   /** `'listening'` starts the call; anything else that parses as JSON is a `message`. */
   onAppMessage(data: unknown): void {
     try {
-      if (data === 'listening') {
+      if (data === LISTENING_MESSAGE) {
         this.events.emit('call-start');
         return;
       }
       try {
         const parsed = JSON.parse(data as string);
         this.events.emit('message', parsed);
-        // `in` throws on a parsed number or string; Vapi's catch below swallows that.
-        if (
-          parsed &&
-          'type' in parsed &&
-          'status' in parsed &&
-          parsed.type === 'status-update' &&
-          parsed.status === 'ended'
-        ) {
-          this.hasEmittedCallEndedStatus = true;
-        }
+        // The server's own end of the call: no synthetic one follows. (Vapi's `in` test throws
+        // on a parsed number or string, which its catch below swallows: the same outcome.)
+        if (parsed && isEndedStatus(parsed)) this.hasEmittedCallEndedStatus = true;
       } catch {
         // Not JSON (or a listener threw): Vapi logs it and goes on.
       }

@@ -47,20 +47,9 @@ export function useVoiceWidget(
   }, [store]);
   const onStop = useCallback(() => void store.getState().stop(), [store]);
   const onToggleMute = useCallback(() => store.getState().toggleMute(), [store]);
-  const { status, muted, volume, speaking, messages, error, notice, transcript } = state;
-  return {
-    status,
-    muted,
-    volume,
-    speaking,
-    messages,
-    error,
-    notice,
-    transcript,
-    onStart,
-    onStop,
-    onToggleMute,
-  };
+  // The widget's state without the store's own actions, which the handlers above wrap.
+  const { start: _start, stop: _stop, toggleMute: _toggleMute, ...widget } = state;
+  return { ...widget, onStart, onStop, onToggleMute };
 }
 
 /**

@@ -94,6 +94,8 @@ class SimulatedCall implements VoiceCallObject {
   readonly #parts: SimulatedCallParts;
   readonly #timers: TimerScope;
   readonly #listeners = new Map<DailyEvent, Set<Handler>>();
+  /** The handlers registered with `once()`: removed before they are called. */
+  readonly #once = new Set<Handler>();
   #phase: Phase = 'new';
   #audioOn: boolean;
   #joinedAt = 0;
@@ -118,8 +120,15 @@ class SimulatedCall implements VoiceCallObject {
     return this;
   }
 
+  /** As daily-js's (the `events` package): called once, and `off()` with `handler` removes it. */
+  once<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): this {
+    this.#once.add(handler as Handler);
+    return this.on(event, handler);
+  }
+
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): this {
     this.#listeners.get(event)?.delete(handler as Handler);
+    this.#once.delete(handler as Handler);
     return this;
   }
 
@@ -132,7 +141,10 @@ class SimulatedCall implements VoiceCallObject {
       | DailyEventObjectAppMessage<string>
       | DailyEventObjectRemoteParticipantsAudioLevel,
   ): void {
-    for (const handler of [...(this.#listeners.get(event.action) ?? [])]) handler(event);
+    for (const handler of [...(this.#listeners.get(event.action) ?? [])]) {
+      if (this.#once.has(handler)) this.off(event.action, handler);
+      handler(event);
+    }
   }
 
   #participants(): DailyParticipantsObject {
