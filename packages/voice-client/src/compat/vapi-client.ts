@@ -184,90 +184,81 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     workflowOverrides?: WorkflowOverrides,
     options?: StartCallOptions,
   ): Promise<Call | null> {
-    return asAsync(() =>
-      this.#start(assistant, assistantOverrides, squad, workflow, workflowOverrides, options),
-    );
-  }
-
-  #start(
-    assistant?: InlineAssistant | string,
-    assistantOverrides?: AssistantOverrides,
-    squad?: InlineSquad | string,
-    workflow?: InlineWorkflow | string,
-    workflowOverrides?: WorkflowOverrides,
-    options?: StartCallOptions,
-  ): Promise<Call | null> {
-    const s = this.#s;
-    const startTime = Date.now();
-    if (!assistant && !squad && !workflow) {
-      const error = new Error('Assistant or Squad or Workflow must be provided.');
-      this.emit('error', {
-        type: 'validation-error',
-        stage: 'input-validation',
-        error: serializeError(error),
-        timestamp: timestamp(),
+    // Whatever the first steps throw (a listener, the events package) rejects, as Vapi's
+    // async start does.
+    return asAsync(() => {
+      const s = this.#s;
+      const startTime = Date.now();
+      if (!assistant && !squad && !workflow) {
+        const error = new Error('Assistant or Squad or Workflow must be provided.');
+        this.emit('error', {
+          type: 'validation-error',
+          stage: 'input-validation',
+          error: serializeError(error),
+          timestamp: timestamp(),
+        });
+        throw error;
+      }
+      if (s.started) {
+        progress(s, 'validation', 'failed', { metadata: { reason: 'already-started' } });
+        return Promise.resolve(null);
+      }
+      const context = () => ({
+        hasAssistant: !!assistant,
+        hasSquad: !!squad,
+        hasWorkflow: !!workflow,
       });
-      throw error;
-    }
-    if (s.started) {
-      progress(s, 'validation', 'failed', { metadata: { reason: 'already-started' } });
-      return Promise.resolve(null);
-    }
-    const context = () => ({
-      hasAssistant: !!assistant,
-      hasSquad: !!squad,
-      hasWorkflow: !!workflow,
+      progress(s, 'initialization', 'started', { metadata: context() });
+      const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
+      const request = {
+        assistant: inline(assistant),
+        assistantId: id(assistant),
+        assistantOverrides,
+        squad: inline(squad),
+        squadId: id(squad),
+        workflow: inline(workflow),
+        workflowId: id(workflow),
+        workflowOverrides,
+        roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+      };
+      return this.#establish(
+        startTime,
+        true,
+        { joined: (webCall) => webCall, ended: null },
+        async (run) => {
+          // Beside the web call: the microphone prompt at the click, the call machine loading.
+          // Not while an earlier call object is still being destroyed (one at a time).
+          if (this.#warmUp && !s.call) {
+            s.warmUp(vapiFactoryOptions(this.#dailyCallConfig, this.#dailyCallObject, false));
+          }
+          const webCall: any = await run.stages.run(
+            'web-call-creation',
+            () => createWebCall(this.#api, request, s.timeouts.webCall, run.cancel),
+            {
+              completed: (answer: any) => ({
+                callId: answer?.id || 'unknown',
+                videoRecordingEnabled: answer?.artifactPlan?.videoRecordingEnabled ?? false,
+                voiceProvider: answer?.assistant?.voice?.provider || 'unknown',
+              }),
+            },
+          );
+          if (s.call) {
+            progress(s, 'daily-call-object-creation', 'started', {
+              metadata: { action: 'cleanup-existing' },
+            });
+            await s.cleanup();
+            run.cancel.throwIfAborted();
+          }
+          return webCall;
+        },
+        {
+          stage: 'unknown',
+          type: 'start-method-error',
+          context: () => ({ ...context(), isMobile: isMobileBrowser() }),
+        },
+      );
     });
-    progress(s, 'initialization', 'started', { metadata: context() });
-    const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
-    const request = {
-      assistant: inline(assistant),
-      assistantId: id(assistant),
-      assistantOverrides,
-      squad: inline(squad),
-      squadId: id(squad),
-      workflow: inline(workflow),
-      workflowId: id(workflow),
-      workflowOverrides,
-      roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-    };
-    return this.#establish(
-      startTime,
-      true,
-      { joined: (webCall) => webCall, ended: null },
-      async (run) => {
-        // Beside the web call: the microphone prompt at the click, the call machine loading.
-        // Not while an earlier call object is still being destroyed (one at a time).
-        if (this.#warmUp && !s.call) {
-          s.warmUp(vapiFactoryOptions(this.#dailyCallConfig, this.#dailyCallObject, false));
-        }
-        const webCall: any = await run.stages.run(
-          'web-call-creation',
-          () => createWebCall(this.#api, request, s.timeouts.webCall, run.cancel),
-          {
-            completed: (answer: any) => ({
-              callId: answer?.id || 'unknown',
-              videoRecordingEnabled: answer?.artifactPlan?.videoRecordingEnabled ?? false,
-              voiceProvider: answer?.assistant?.voice?.provider || 'unknown',
-            }),
-          },
-        );
-        if (s.call) {
-          progress(s, 'daily-call-object-creation', 'started', {
-            metadata: { action: 'cleanup-existing' },
-          });
-          await s.cleanup();
-          run.cancel.throwIfAborted();
-        }
-        return webCall;
-      },
-      {
-        stage: 'unknown',
-        type: 'start-method-error',
-        context: () => ({ ...context(), isMobile: isMobileBrowser() }),
-      },
-    );
   }
 
   /**
@@ -350,43 +341,42 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} when a call is in progress, the web call has no URL, or the reconnect fails.
    */
   reconnect(webCall: WebCall): Promise<void> {
-    return asAsync(() => this.#reconnect(webCall));
-  }
-
-  #reconnect(webCall: WebCall): Promise<void> {
-    const s = this.#s;
-    const startTime = Date.now();
-    if (s.started) {
-      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
-    }
-    if (!webCall.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
-    const facts = () => ({
-      callId: webCall.id || 'unknown',
-      hasVideoRecording: !!webCall?.artifactPlan?.videoRecordingEnabled,
-      voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
+    // Whatever the first steps throw rejects, as from Vapi's async reconnect.
+    return asAsync(() => {
+      const s = this.#s;
+      const startTime = Date.now();
+      if (s.started) {
+        throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
+      }
+      if (!webCall.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
+      const facts = () => ({
+        callId: webCall.id || 'unknown',
+        hasVideoRecording: !!webCall?.artifactPlan?.videoRecordingEnabled,
+        voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
+      });
+      progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
+      return this.#establish(
+        startTime,
+        false,
+        { joined: () => undefined, ended: undefined },
+        async (run) => {
+          if (s.call) {
+            progress(s, 'cleanup-existing-call', 'started');
+            await s.cleanup();
+            run.cancel.throwIfAborted();
+            progress(s, 'cleanup-existing-call', 'completed');
+          }
+          return webCall;
+        },
+        {
+          stage: 'reconnect',
+          type: 'reconnect-error',
+          context: () => ({ isReconnect: true, ...facts(), isMobile: isMobileBrowser() }),
+          rethrow: true,
+        },
+        () => this.emit('call-start'),
+      );
     });
-    progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
-    return this.#establish(
-      startTime,
-      false,
-      { joined: () => undefined, ended: undefined },
-      async (run) => {
-        if (s.call) {
-          progress(s, 'cleanup-existing-call', 'started');
-          await s.cleanup();
-          run.cancel.throwIfAborted();
-          progress(s, 'cleanup-existing-call', 'completed');
-        }
-        return webCall;
-      },
-      {
-        stage: 'reconnect',
-        type: 'reconnect-error',
-        context: () => ({ isReconnect: true, ...facts(), isMobile: isMobileBrowser() }),
-        rethrow: true,
-      },
-      () => this.emit('call-start'),
-    );
   }
 
   /**
