@@ -64,7 +64,6 @@ export function listenToDaily(call: DailyEventSource, handlers: DailyHandlers): 
  */
 export function afterRecordingStarts(call: DailyEventSource, then: () => void): () => void {
   const source = call as unknown as LooseSource;
-  const handler: AnyHandler = () => then();
-  source.once('recording-started', handler);
-  return () => source.off('recording-started', handler);
+  source.once('recording-started', then);
+  return () => source.off('recording-started', then);
 }

@@ -16,9 +16,9 @@ import type { VapiSession } from './vapi-session';
 /**
  * `@vapi-ai/web` 2.7.1's call set-up after the web call exists, shared by `start()` and
  * `reconnect()` (which differ in where they register the media handlers and in reporting a
- * failed stage on `error` too). Three parts, so that the caller emits `call-start-success` in
- * the same synchronous run as the last stage, as Vapi does: {@link createCall} and
- * {@link finishCall} are synchronous; {@link joinCall} waits for the join.
+ * failed stage on `error` too). Three parts: {@link createCall} and {@link joinCall} wait (for
+ * the call object, for the join); {@link finishCall} is synchronous, so that the caller emits
+ * `call-start-success` in the same synchronous run as the last stage, as Vapi does.
  */
 
 /** One `start()` or `reconnect()` as it runs its stages. */
@@ -171,7 +171,6 @@ export async function createCall(
     },
     { metadata },
   );
-  s.call = call;
   call.iframe()?.style.setProperty('display', 'none');
   wireCallEvents(s, call, plan);
   if (!run.report) wireMediaEvents(s, call);

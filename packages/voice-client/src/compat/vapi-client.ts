@@ -109,6 +109,22 @@ interface Failure {
   rethrow?: boolean;
 }
 
+/** What a `start()` or a `reconnect()` brings to their shared part (see `Vapi.#establish`). */
+interface Establishing<T> {
+  /** `start()` reports a failed stage on `error` as well; `reconnect()` does not. */
+  report: boolean;
+  /** Until the call object: the web call, or the one given. */
+  prepare: (run: VapiRun) => Promise<any>;
+  /**
+   * What it resolves with once set up, called in the same synchronous run as
+   * `call-start-success` (a reconnect emits `call-start` there, as Vapi does).
+   */
+  joined: (webCall: any) => T;
+  /** What it resolves with when it ends without a call (unless its failure is rethrown). */
+  ended: T;
+  failure: Failure;
+}
+
 /** Options this drop-in adds to `@vapi-ai/web`'s constructor, as its fifth argument. */
 export interface VapiOptions {
   /**
@@ -222,11 +238,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         workflowOverrides,
         roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
       };
-      return this.#establish(
-        startTime,
-        true,
-        { joined: (webCall) => webCall, ended: null },
-        async (run) => {
+      return this.#establish(startTime, {
+        report: true,
+        prepare: async (run) => {
           // Beside the web call: the microphone prompt at the click, the call machine loading.
           // Not while an earlier call object is still being destroyed (one at a time).
           if (this.#warmUp && !s.call) {
@@ -252,54 +266,46 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
           }
           return webCall;
         },
-        {
+        joined: (webCall) => webCall,
+        ended: null,
+        failure: {
           stage: 'unknown',
           type: 'start-method-error',
           context: () => ({ ...context(), isMobile: isMobileBrowser() }),
         },
-      );
+      });
     });
   }
 
   /**
-   * What `start()` and `reconnect()` share once the call counts as started: `prepare` (the web
-   * call, or the one given), then the call object, the join and the set-up, and
-   * `call-start-success`, with `joined` in the same synchronous run (a reconnect's `call-start`,
-   * as Vapi emits it there). Resolves with `result.joined(webCall)`; with `result.ended` once a
-   * `stop()` cancelled it (after that stop returned), or after a failure, reported (see
-   * `#failed`) and released. The caller returns this promise as its own, so that it settles
-   * exactly when Vapi's would.
+   * What `start()` and `reconnect()` share once the call counts as started: `prepare`, then the
+   * call object, the join and the set-up, and `call-start-success`. Resolves with
+   * `joined(webCall)`; with `ended` once a `stop()` cancelled it (after that stop returned), or
+   * after a failure, reported (see `#failed`) and released. The caller returns this promise as
+   * its own, so that it settles exactly when Vapi's would.
    */
-  async #establish<T>(
-    startTime: number,
-    report: boolean,
-    result: { joined: (webCall: any) => T; ended: T },
-    prepare: (run: VapiRun) => Promise<any>,
-    failure: Failure,
-    joined?: () => void,
-  ): Promise<T> {
+  async #establish<T>(startTime: number, how: Establishing<T>): Promise<T> {
     const s = this.#s;
     s.started = true;
     const ticket = s.beginStart();
-    const run = vapiRun(s, report, ticket.signal);
+    const run = vapiRun(s, how.report, ticket.signal);
     try {
-      const webCall = await prepare(run);
+      const webCall = await how.prepare(run);
       const plan = await createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, run);
-      if (!(await joinCall(s, plan))) return await stopped(ticket, result.ended);
+      if (!(await joinCall(s, plan))) return await stopped(ticket, how.ended);
       finishCall(s, plan);
       this.emit('call-start-success', {
         totalDuration: Date.now() - startTime,
         callId: webCall?.id || 'unknown',
         timestamp: timestamp(),
       });
-      joined?.();
-      return result.joined(webCall);
+      return how.joined(webCall);
     } catch (e) {
-      if (ticket.signal.aborted) return await stopped(ticket, result.ended);
-      this.#failed(startTime, e, run, failure);
+      if (ticket.signal.aborted) return await stopped(ticket, how.ended);
+      this.#failed(startTime, e, run, how.failure);
       await s.cleanup();
-      if (failure.rethrow) throw e;
-      return result.ended;
+      if (how.failure.rethrow) throw e;
+      return how.ended;
     } finally {
       s.endStart(ticket);
     }
@@ -355,11 +361,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
       });
       progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
-      return this.#establish(
-        startTime,
-        false,
-        { joined: () => undefined, ended: undefined },
-        async (run) => {
+      return this.#establish(startTime, {
+        report: false,
+        prepare: async (run) => {
           if (s.call) {
             progress(s, 'cleanup-existing-call', 'started');
             await s.cleanup();
@@ -368,14 +372,17 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
           }
           return webCall;
         },
-        {
+        joined: () => {
+          this.emit('call-start');
+        },
+        ended: undefined,
+        failure: {
           stage: 'reconnect',
           type: 'reconnect-error',
           context: () => ({ isReconnect: true, ...facts(), isMobile: isMobileBrowser() }),
           rethrow: true,
         },
-        () => this.emit('call-start'),
-      );
+      });
     });
   }
 

@@ -43,11 +43,6 @@ export class StartTicket {
     this.stopped = stopped;
     this.#controller.abort(cancelledError());
   }
-
-  /** Throws the cancellation once `stop()` was called. */
-  throwIfCancelled(): void {
-    if (this.signal.aborted) throw this.signal.reason;
-  }
 }
 
 /**
@@ -190,11 +185,6 @@ export class VapiSession {
     }
   }
 
-  /** Forgets speech in progress (Vapi only drops its timer, and `speech-end` fires after the call). */
-  quiet(): void {
-    this.#speech.reset();
-  }
-
   /**
    * Vapi's `cleanup()`: ends the warm-up, destroys the call object and forgets the call,
    * whether its end was reported included.
@@ -236,7 +226,8 @@ export class VapiSession {
 
   /** Forgets speech, the start's warm-up and the call; resolves once the call object is gone. */
   async #release(): Promise<void> {
-    this.quiet();
+    // Speech in progress ends here (Vapi only drops its timer: `speech-end` fires after the call).
+    this.#speech.reset();
     this.started = false;
     const warming = this.endWarmup();
     this.#timers.clearAll();
