@@ -69,7 +69,7 @@ export function calculateUnrounded(input: CalculatorNumbers): CalculatorResult {
 }
 
 /**
- * Estimates what missed calls cost a business (spec section 9):
+ * Estimates what missed calls cost a business:
  *
  * - monthly loss = calls × missed % × booking % × close % × average job value
  * - annual loss = monthly loss × 12

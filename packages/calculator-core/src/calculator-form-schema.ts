@@ -54,10 +54,10 @@ const numeric = /* @__PURE__ */ v.pipe(
 );
 
 /**
- * The calculator form's valibot schema (spec section 5). Input: the form's values, with the
+ * The calculator form's valibot schema. Input: the form's values, with the
  * numbers as the strings inputs hold (numbers are accepted too). Output: a
- * {@link CalculatorInput} with trimmed text and parsed numbers. Entries are in the spec's
- * order, and so are the issues. valibot implements Standard Schema, so form libraries take
+ * {@link CalculatorInput} with trimmed text and parsed numbers. Entries are in the form's
+ * order (`CALCULATOR_FIELDS` in `fields.ts`), and so are the issues. valibot implements Standard Schema, so form libraries take
  * this schema directly; without one, use {@link validateCalculatorForm}.
  *
  * Messages: a missing or blank name gives 'Name is required'; a missing, empty or malformed

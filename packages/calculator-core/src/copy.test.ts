@@ -12,7 +12,7 @@ import {
 } from './copy';
 
 describe('the spec copy and constants', () => {
-  it('has the validation messages word for word (sections 5 and 8)', () => {
+  it('has the validation messages word for word', () => {
     expect(CALCULATOR_MESSAGES).toEqual({
       nameRequired: 'Name is required',
       emailInvalid: 'Please enter a valid email',
@@ -20,7 +20,7 @@ describe('the spec copy and constants', () => {
     });
   });
 
-  it('has a hint for each numeric field (section 5)', () => {
+  it('has a hint for each numeric field', () => {
     expect(CALCULATOR_HINTS).toEqual({
       callsPerMonth: '40–120 typical',
       missedCallPercentage: '25–35% industry average',
@@ -31,7 +31,7 @@ describe('the spec copy and constants', () => {
     });
   });
 
-  it('has both warnings and their thresholds (sections 5 and 9)', () => {
+  it('has both warnings and their thresholds', () => {
     expect(MISSED_CALL_WARNING_MESSAGES.low).toBe(
       'Your missed call rate seems unusually low. Are you sure about this number?',
     );
@@ -41,12 +41,12 @@ describe('the spec copy and constants', () => {
     expect(MISSED_CALL_WARNING_THRESHOLDS).toEqual({ low: 10, high: 60 });
   });
 
-  it('has the delay (1.5 s) and the scroll offset (420 px) of section 9', () => {
+  it('has the delay (1.5 s) and the scroll offset (420 px)', () => {
     expect(CALCULATION_DELAY_MS).toBe(1500);
     expect(RESULTS_SCROLL_OFFSET_PX).toBe(420);
   });
 
-  it('has the /calculator page copy of section 2', () => {
+  it('has the /calculator page copy', () => {
     expect(CALCULATOR_COPY).toEqual({
       heading: 'See What Missed Calls Are Costing You',
       companyHeading: 'Missed Call Calculator for {company}',

@@ -10,14 +10,14 @@ export const EMAIL_INVALID = 'Please enter a valid email';
 /** 'This field is required' (internal; read it from {@link CALCULATOR_MESSAGES}). */
 export const FIELD_REQUIRED = 'This field is required';
 
-/** The validation messages of the calculator form (spec sections 5 and 8), word for word. */
+/** The validation messages of the calculator form, word for word. */
 export const CALCULATOR_MESSAGES = /* @__PURE__ */ Object.freeze({
   nameRequired: NAME_REQUIRED,
   emailInvalid: EMAIL_INVALID,
   fieldRequired: FIELD_REQUIRED,
 } as const);
 
-/** The hint shown under each numeric field (spec section 5). */
+/** The hint shown under each numeric field. */
 export const CALCULATOR_HINTS: Readonly<Record<CalculatorNumericField, string>> =
   /* @__PURE__ */ Object.freeze({
     callsPerMonth: '40–120 typical',
@@ -28,13 +28,16 @@ export const CALCULATOR_HINTS: Readonly<Record<CalculatorNumericField, string>> 
     grossMargin: '35–40%',
   });
 
-/** The two missed-call warnings shown after a calculation (spec section 5), word for word. */
+/**
+ * The two missed-call warnings shown after a calculation, word for word; when each shows is
+ * `MISSED_CALL_WARNING_THRESHOLDS` in `constants.ts`.
+ */
 export const MISSED_CALL_WARNING_MESSAGES = /* @__PURE__ */ Object.freeze({
   low: 'Your missed call rate seems unusually low. Are you sure about this number?',
   high: 'Your missed call rate is very high. Our service can help dramatically reduce this!',
 } as const);
 
-/** The rest of the /calculator page's fixed copy (spec section 2), word for word. */
+/** The rest of the /calculator page's fixed copy, word for word. */
 export const CALCULATOR_COPY = /* @__PURE__ */ Object.freeze({
   /** The heading when no company is known. */
   heading: 'See What Missed Calls Are Costing You',

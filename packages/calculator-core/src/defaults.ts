@@ -2,7 +2,7 @@ import type { CalculatorFormValues } from './calculator-form-schema';
 import type { CalculatorNumbers } from './types';
 
 /**
- * The calculator's starting numbers (spec section 9): 60 calls, 30 % missed, 50 % booked,
+ * The calculator's starting numbers: 60 calls, 30 % missed, 50 % booked,
  * 30 % closed, $9,000 jobs, 35 % margin. They give $24,300 a month.
  */
 export const DEFAULT_CALCULATOR_INPUT: Readonly<CalculatorNumbers> = /* @__PURE__ */ Object.freeze({

@@ -3,7 +3,7 @@ import { calculatorFormSchema } from './calculator-form-schema';
 import { CALCULATOR_CONTACT_FIELDS, CALCULATOR_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
 
 describe('field lists', () => {
-  it('list the spec fields of section 3 in order', () => {
+  it('list the form fields in order', () => {
     expect(CALCULATOR_FIELDS).toEqual([
       'name',
       'company',

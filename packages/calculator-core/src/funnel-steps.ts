@@ -48,7 +48,7 @@ function formatCount(count: number): string {
 }
 
 /**
- * The spec's formula (section 9) as steps with the visitor's numbers: calls a month → missed →
+ * The formula of {@link calculateMissedCallCost} as steps with the visitor's numbers: calls a month → missed →
  * would have booked → would have hired you → revenue lost a month → and a year. The counts are
  * the formula's own intermediate products (shown to one decimal); the two money steps are the
  * very figures {@link calculateMissedCallCost} reports, so the funnel and the results agree.

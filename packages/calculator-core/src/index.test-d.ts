@@ -70,7 +70,7 @@ describe('public types', () => {
     }
   });
 
-  it('the webhook body has exactly the spec section 7 fields', () => {
+  it('the webhook body has exactly the fields of CalculatorWebhookBody', () => {
     expectTypeOf(buildCalculatorWebhookBody).returns.toEqualTypeOf<CalculatorWebhookBody>();
     expectTypeOf<keyof CalculatorWebhookBody>().toEqualTypeOf<
       | 'name'

@@ -13,7 +13,7 @@ const input = {
 };
 
 describe('buildCalculatorOutcomeFields', () => {
-  it('gives the four hidden fields of spec section 3 as strings', () => {
+  it('gives the four hidden fields as strings', () => {
     const fields = buildCalculatorOutcomeFields(
       input,
       calculateMissedCallCost(input),

@@ -2,7 +2,7 @@ import { buildCalculatorShareLink } from './share-link';
 import type { CalculatorInput, CalculatorResult } from './types';
 
 /**
- * The hidden form fields that carry a calculation's outcome (spec section 3). Values are
+ * The hidden form fields that carry a calculation's outcome. Values are
  * strings, as hidden inputs hold them.
  */
 export interface CalculatorOutcomeFields {

@@ -2,7 +2,7 @@ import { CALCULATOR_CONTACT_FIELDS } from './fields';
 import { type QueryInput, readQueryValue, toSearchParams } from './query-values';
 import type { CalculatorContact, CalculatorContactField } from './types';
 
-/** What a /calculator query string pre-fills (spec section 2). */
+/** What a /calculator query string pre-fills. */
 export interface CalculatorPrefill {
   /** The contact fields the query gave, trimmed and capped; `''` for the others. */
   values: CalculatorContact;

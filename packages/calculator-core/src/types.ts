@@ -14,7 +14,7 @@ export interface CalculatorNumbers {
   grossMargin: number;
 }
 
-/** Who the calculation is for (spec section 3). `company` and `phone` are `''` when not given. */
+/** Who the calculation is for. `company` and `phone` are `''` when not given. */
 export interface CalculatorContact {
   name: string;
   company: string;

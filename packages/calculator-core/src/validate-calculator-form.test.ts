@@ -16,7 +16,7 @@ const NAME = 'Name is required';
 const EMAIL = 'Please enter a valid email';
 const REQUIRED = 'This field is required';
 
-describe('validateCalculatorForm: the spec messages (sections 5 and 8)', () => {
+describe('validateCalculatorForm: the form messages', () => {
   it('accepts a complete form and parses its numbers', () => {
     expect(validateCalculatorForm(validFormValues())).toEqual({
       success: true,

@@ -1,7 +1,7 @@
 import { EMAIL_INVALID, NAME_REQUIRED } from './copy';
 import { type QueryInput, readQueryValue, toSearchParams } from './query-values';
 
-/** The fields of the /verify form (spec section 3), in the order it shows them. */
+/** The fields of the /verify form, in the order it shows them. */
 export const VERIFY_FIELDS = ['name', 'email', 'company', 'address'] as const;
 
 /** A field of the /verify form. */
@@ -18,7 +18,7 @@ export type VerifyValidationResult =
   | { success: true; value: VerifyFormValues }
   | { success: false; errors: VerifyFormErrors };
 
-/** The /verify form's copy and messages (spec sections 2 and 5), word for word. */
+/** The /verify form's copy and messages, word for word. */
 export const VERIFY_COPY = /* @__PURE__ */ Object.freeze({
   title: 'Verify Your Information',
   subtitle: 'Please confirm your details to build your personalized demo',
@@ -36,7 +36,7 @@ export const VERIFY_COPY = /* @__PURE__ */ Object.freeze({
 } as const);
 
 /**
- * Reads the /verify query string (spec section 2): name, email and company as given; the
+ * Reads the /verify query string: name, email and company as given; the
  * address from `address` when present, otherwise `city` and `state` joined with ', ', or
  * whichever of the two exists. Never throws; values are trimmed and capped like the
  * calculator's prefill ({@link MAX_QUERY_VALUE_LENGTH}).

@@ -4,7 +4,7 @@ import { withQuery } from './with-query';
 /** The path of the personalised-demo verification page. */
 export const VERIFY_PATH = '/verify';
 
-/** The details the /verify page pre-fills from its query (spec section 2). */
+/** The details the /verify page pre-fills from its query. */
 export interface VerifyLinkDetails {
   name?: string | undefined;
   email?: string | undefined;

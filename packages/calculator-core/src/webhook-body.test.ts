@@ -12,7 +12,7 @@ const input = {
 };
 
 describe('buildCalculatorWebhookBody', () => {
-  it('has exactly the fields of spec section 7, in order', () => {
+  it('has exactly the fields of the calculator webhook body, in order', () => {
     const body = buildCalculatorWebhookBody(input, calculateMissedCallCost(input));
     expect(Object.keys(body)).toEqual([
       'name',

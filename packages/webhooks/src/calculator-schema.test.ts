@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { calculatorBody } from '../test/fixtures';
 import { type CalculatorWebhookBody, calculatorWebhookBodySchema } from './calculator-schema';
 
-/** The spec's field list (section 7), written out independently of the interface. */
+/** The calculator webhook's field list, written out independently of the interface. */
 const SPEC_FIELDS = [
   'name',
   'company',

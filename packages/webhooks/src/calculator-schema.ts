@@ -8,7 +8,7 @@ import {
 } from './field-rules';
 
 /**
- * The calculator webhook body (spec section 7): the one owner of that contract. The type
+ * The calculator webhook body: the one owner of that contract. The type
  * {@link CalculatorWebhookBody} is inferred from it; {@link sendCalculatorResults}, the receiver
  * and `@org/calculator-core`'s builder all use these two. Percentages are whole numbers (30 means
  * 30 %), money is rounded US dollars; company and phone may be empty.

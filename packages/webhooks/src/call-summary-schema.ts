@@ -3,7 +3,7 @@ import { PHONE_DIGITS, phoneDigits } from './contact-details';
 import { emailAddress, objectIssueMessage, optionalText, requiredText } from './field-rules';
 
 /**
- * A request for the summary of a finished demo call, by SMS or by e-mail (spec section 3).
+ * A request for the summary of a finished demo call, by SMS or by e-mail.
  * `contactType` decides which of `phoneNumber` and `emailAddress` is present.
  */
 export type CallSummaryRequest =
@@ -24,8 +24,8 @@ export type CallSummaryRequest =
     };
 
 /**
- * The exact JSON body of the call-summary webhook (spec section 7): the phone number is sent as
- * its 10 digits, the e-mail address trimmed.
+ * The exact JSON body of the call-summary webhook: the phone number is sent as its 10 digits,
+ * the e-mail address trimmed.
  */
 export type CallSummaryWebhookBody = CallSummaryRequest;
 

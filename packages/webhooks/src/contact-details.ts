@@ -1,6 +1,6 @@
 import { basicEmailPattern, fieldLimits } from './field-limits';
 
-/** How many digits a call-summary phone number has (spec section 9). */
+/** How many digits a call-summary phone number has. */
 export const PHONE_DIGITS = 10;
 
 /**

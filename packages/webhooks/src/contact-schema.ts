@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contactFieldLimits } from './field-limits';
 import { emailAddress, objectIssueMessage, optionalText, requiredText } from './field-rules';
 
-/** A contact-form message as the site collects it (spec section 3); the client adds the timestamp. */
+/** A contact-form message as the site collects it; the client adds the timestamp. */
 export interface ContactMessage {
   firstName: string;
   lastName: string;
@@ -13,7 +13,7 @@ export interface ContactMessage {
   message: string;
 }
 
-/** The exact JSON body of the contact webhook (spec section 7). */
+/** The exact JSON body of the contact webhook. */
 export interface ContactWebhookBody {
   firstName: string;
   lastName: string;

@@ -18,8 +18,8 @@ export const fieldLimits = {
 export const browserEmailPattern = /^[^\s@]+@[^\s@]+$/;
 
 /**
- * `x@y.z` with no spaces: the calculator and verify forms' rule (spec section 5) and the summary
- * modal's enable rule. The one copy: `@org/calculator-core` and `@org/ui` import it.
+ * `x@y.z` with no spaces: the calculator and verify forms' rule and the summary modal's enable
+ * rule. The one copy: `@org/calculator-core` and `@org/ui` import it.
  */
 export const basicEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailAddress, objectIssueMessage, optionalText, requiredText } from './field-rules';
 
-/** The verify form's details (spec section 3). */
+/** The verify form's details. */
 export interface DemoRequest {
   name: string;
   email: string;
@@ -10,7 +10,7 @@ export interface DemoRequest {
   address?: string;
 }
 
-/** The exact JSON body of the verify webhook (spec section 7). */
+/** The exact JSON body of the verify webhook. */
 export interface VerifyWebhookBody {
   name: string;
   email: string;

@@ -1,18 +1,18 @@
 import { WebhookError } from './webhook-error';
 
-/** Shown after a contact message was sent (spec section 4). */
+/** Shown after a contact message was sent. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 
-/** Shown when a contact message could not be sent, for any failure (spec sections 4 and 8). */
+/** Shown when a contact message could not be sent, for any failure. */
 export const CONTACT_ERROR_MESSAGE =
   'Sorry, there was an error sending your message. Please try again.';
 
-/** Shown when the verify request never reached the server (spec section 8). */
+/** Shown when the verify request never reached the server. */
 export const VERIFY_NETWORK_ERROR_MESSAGE =
   'Network error: Unable to connect to the server. Please check your internet connection and try again.';
 
 /**
- * The verify page's message for a failed request (spec section 8), with `{message}` filled in.
+ * The verify page's message for a failed request, with `{message}` filled in.
  *
  * @example
  * ```ts
@@ -25,7 +25,7 @@ export function verifyRequestErrorMessage(message: string): string {
 }
 
 /**
- * Maps whatever {@link requestDemo} rejected with to the exact visitor message of spec section 8:
+ * Maps whatever {@link requestDemo} rejected with to the exact message the verify page shows:
  * the network message when the server was never reached, otherwise the request message with the
  * server's own words when it gave any.
  *
