@@ -29,8 +29,8 @@ export interface CallSummaryDialogsProps {
 }
 
 /**
- * The summary flow of spec section 4 in one component: the SMS modal first, No Thanks leads to
- * the e-mail modal, sending or closing either ends the flow.
+ * The call-summary flow in one component: the SMS modal first, No Thanks leads to the e-mail
+ * modal, sending or closing either ends the flow.
  *
  * @example
  * ```tsx

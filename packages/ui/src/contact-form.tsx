@@ -6,7 +6,7 @@ import { StatusMessage } from './status-message';
 import { TextAreaField } from './textarea-field';
 
 /**
- * Where a contact message is (spec section 4):
+ * Where a contact message is:
  *
  * ```
  * idle ──submit──▶ sending ──ok──▶ success (form cleared)
@@ -102,7 +102,7 @@ function readValues(form: HTMLFormElement): ContactFormValues {
  * entries to `onSubmit` and draws the `status` it is given (`data-state` on the form). While
  * `sending` the button reads 'Sending...' and is disabled; on `success` the fields are cleared
  * and the thank-you message shows; on `error` the entries stay and the error shows. Only the
- * browser's own required and e-mail checks apply (spec section 5).
+ * browser's own required and e-mail checks apply.
  *
  * @example
  * ```tsx

@@ -5,7 +5,7 @@ import { InputField } from './input-field';
 import { Modal } from './modal';
 import { useControllableState } from './use-controllable-state';
 
-/** Text of the {@link EmailSummaryModal}; defaults are the spec's copy (section 2). */
+/** Text of the {@link EmailSummaryModal}; the defaults are the /demo page's wording. */
 export interface EmailSummaryModalText {
   title: string;
   description?: string;

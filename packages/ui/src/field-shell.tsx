@@ -18,7 +18,7 @@ export interface FieldTextProps {
   error?: ReactNode;
   /** Whether the value came from the page URL; appends {@link prefilledSuffix} to the label. */
   prefilled?: boolean;
-  /** Defaults to ' prefilled' (spec section 2, /calculator). */
+  /** Defaults to ' prefilled', as the /calculator form words it. */
   prefilledSuffix?: string;
 }
 

@@ -1,6 +1,6 @@
 import { isCompletePhoneNumber, PHONE_DIGITS, phoneDigits } from '@org/webhooks/rules';
 
-/** How many digits the call-summary phone number must have (spec section 9); `@org/webhooks`' own. */
+/** How many digits the call-summary phone number must have: `@org/webhooks`' `PHONE_DIGITS`. */
 export const PHONE_DIGIT_COUNT: number = PHONE_DIGITS;
 
 /**

@@ -5,7 +5,7 @@ import { Modal } from './modal';
 import { isCompletePhoneNumber, sanitizePhoneDigits } from './phone-digits';
 import { useControllableState } from './use-controllable-state';
 
-/** Text of the {@link SmsSummaryModal}; defaults are the spec's copy (section 2). */
+/** Text of the {@link SmsSummaryModal}; the defaults are the /demo page's wording. */
 export interface SmsSummaryModalText {
   title: string;
   description?: string;

@@ -1,8 +1,8 @@
 import { UiError } from './ui-error';
 
-/** Bars around the circle (spec section 9). */
+/** Bars around the circle. */
 export const VISUALISER_BAR_COUNT = 30;
-/** Width and height of the visualiser in CSS pixels (spec section 9). */
+/** Width and height of the visualiser in CSS pixels. */
 export const VISUALISER_SIZE = 200;
 
 /** One bar of the ring, as a line from an inner to an outer point, in CSS pixels. */

@@ -20,10 +20,7 @@ import { VolumeVisualiser } from './volume-visualiser';
  */
 export type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 
-/**
- * Text of the {@link VoiceWidget}; defaults are the spec's copy (section 2), and ours where the
- * spec has none (cancel, the notices, the captions).
- */
+/** Text of the {@link VoiceWidget}; the defaults are the /demo page's wording. */
 export interface VoiceWidgetText {
   title: string;
   subtitleIdle: string;

@@ -17,9 +17,9 @@ export interface VolumeVisualiserProps {
   volume: number;
   /** Animates the ring while true; otherwise the bars rest. */
   active?: boolean;
-  /** Defaults to 30 (spec section 9). */
+  /** Defaults to {@link VISUALISER_BAR_COUNT} (30). */
   barCount?: number;
-  /** Side of the square canvas in CSS pixels; defaults to 200 (spec section 9). */
+  /** Side of the square canvas in CSS pixels; defaults to {@link VISUALISER_SIZE} (200). */
   size?: number;
   /** Accessible name of the canvas; defaults to 'Voice activity'. */
   label?: string;
