@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The latency benchmark of issue 14: @vapi-ai/web 2.7.1, our VoiceClient and our ./vapi drop-in
+// The latency benchmark: @vapi-ai/web 2.7.1, our VoiceClient and our ./vapi drop-in
 // through the same latency model (test/latency-model.ts) on a virtual clock, cold and with
 // daily-js warmed on intent. Prints, for each, click → call-start, click → microphone prompt and
 // the ratios; exits non-zero when VoiceClient or the drop-in takes more than 0.65 × Vapi's time
@@ -77,7 +77,7 @@ try {
   const run = (client, scenario) =>
     JSON.parse(execFileSync(process.execPath, [outfile, client, scenario], { encoding: 'utf8' }));
 
-  const lines = [`Latency model (issue 14): ${LATENCY_LINE}. Virtual clock; times in ms.`];
+  const lines = [`Latency model: ${LATENCY_LINE}. Virtual clock; times in ms.`];
   for (const [scenario, title] of Object.entries(SCENARIOS)) {
     const vapi = run('vapi', scenario);
     const ours = run('ours', scenario);

@@ -1,7 +1,7 @@
 import { VoiceClientError } from './voice-client-error';
 
 /**
- * The state of the call library's meeting (spec section 4):
+ * The state of the call library's meeting:
  *
  * ```text
  * new ──► joining ──► joined ──► left

@@ -70,7 +70,7 @@ export interface VoiceErrorEvent {
 }
 
 /**
- * The events of {@link VoiceClient}, name → listener arguments (spec section 3):
+ * The events of {@link VoiceClient}, name → listener arguments:
  * - `call-start`: the assistant is listening (its `listening` app message).
  * - `call-end`: the call is over; once per call.
  * - `speech-start` / `speech-end`: the assistant started / stopped speaking.

@@ -1,8 +1,8 @@
 import type { StartErrorCode } from './voice-client-error';
 
 /**
- * The stages of a call start, in order (spec section 4). `reconnect()` skips
- * `web-call-creation`: it reuses a web call created earlier.
+ * The stages of a call start, in order. `reconnect()` skips `web-call-creation`: it reuses a
+ * web call created earlier.
  */
 export const START_STAGES = [
   'validation',

@@ -1,6 +1,6 @@
 import type { StartStage } from './stages';
 
-/** Why a call could not start: one code per stage that can fail (spec section 8). */
+/** Why a call could not start: one code per stage that can fail. */
 export type StartErrorCode =
   | 'validation-error'
   | 'web-call-creation-error'

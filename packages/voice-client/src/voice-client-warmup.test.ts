@@ -7,7 +7,7 @@ import { START_STAGES } from './stages';
 import { VoiceClient, type VoiceClientBaseOptions } from './voice-client';
 import type { WebCall } from './web-call';
 
-// The warm-up through the client, over the latency model of issue 14 (test/latency-model.ts):
+// The warm-up through the client, over the latency model of test/latency-model.ts:
 // what the visitor waits for, that the stages still report in order, and that a stop at any
 // moment leaves nothing behind, the microphone included.
 

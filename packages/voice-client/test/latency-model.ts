@@ -14,7 +14,7 @@ import {
 import type { CreateCallObject } from '../src/call-object';
 import type { GetUserMedia } from '../src/connection-warmup';
 
-// The latency model of issue 14 around daily-js, for the latency benchmark and the warm-up's
+// A latency model around daily-js, for the latency benchmark and the warm-up's
 // tests: every cost of a call start as a timer (fake or virtual timers make them exact), on
 // top of the one daily-js fake (`@org/daily-fake`): its call object does everything daily-js
 // does, and the model adds only the costs, the timeline, and the two methods a warm-up needs
@@ -25,7 +25,7 @@ import type { GetUserMedia } from '../src/connection-warmup';
 // call machine (Daily's remotely loaded bundle) is not in the npm package: what it does with
 // the microphone is the documented behaviour of `startCamera()` and `join()`.
 
-/** The costs of issue 14's latency model, in milliseconds. */
+/** The costs of the latency model, in milliseconds. */
 export const LATENCY = {
   /** `POST /call/web`, request to answer. */
   webCall: 700,
@@ -67,7 +67,7 @@ function fakeStream(onStop: () => void): MediaStream {
 }
 
 /**
- * The page, the network and the visitor of issue 14's model: a provider whose `POST /call/web`
+ * The page, the network and the visitor of the model: a provider whose `POST /call/web`
  * answers after {@link LATENCY.webCall}, daily-js's import, Daily's CDN, and a browser whose
  * microphone prompt the visitor allows after {@link LATENCY.microphoneGrant}.
  */
