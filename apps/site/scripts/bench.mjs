@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The speed budgets of the built site, measured and printed (issue #10): per route the
+// The speed budgets of the built site, measured and printed: per route the
 // Lighthouse scores (mobile, simulated throttling), LCP, TBT and CLS as the median of N runs,
 // and the gzip bytes of initial JS, CSS and daily-js loaded before any interaction; plus the
 // size of @org/voice-client. It measures a production build: `pnpm bench` and
@@ -239,7 +239,7 @@ if (lostPoints.length > 0) {
 
 const targets = checkBudgets(summary, { ci: false });
 out();
-out('Targets (issue #10):');
+out('Targets (scripts/bench/budgets.mjs):');
 out(formatChecks(targets));
 
 let status = 0;

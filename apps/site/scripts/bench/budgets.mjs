@@ -1,9 +1,9 @@
-// The budgets of issue #10, in one place: the targets the site must meet, and the limits CI
+// The site's speed budgets, in one place: the targets the site must meet, and the limits CI
 // enforces. Sizes are enforced exactly. Lighthouse figures vary with the machine, so CI fails
 // only below its margin (a score under 90, or a metric past the line Lighthouse itself scores
 // 90 on mobile), while the table marks every figure against the real target.
 
-/** 1 kB = 1000 bytes (SI), the stricter reading of the issue's "kB". */
+/** 1 kB = 1000 bytes (SI), the stricter reading of "kB". */
 export const KB = 1000;
 
 /** The Lighthouse categories measured, as Lighthouse names them, with the table's labels. */
@@ -16,10 +16,10 @@ export const CATEGORIES = [
 
 /**
  * The routes the bench measures. `url` is what is loaded: /demo with an assistant, the way the
- * verify flow lands there. `jsKb` is the initial-JS budget (issue #15: every route loads only what
- * it needs, at most 95 kB, and / stays at or under 90 kB); `jsGoalKb` the tighter goal where the
- * issue sets one, which the bench reports beside it (/ meets its goal, so its budget is the goal).
- * `jsStartKb` and `lcpStartMs` are the route's figures when issue #16 (the design) began, measured
+ * verify flow lands there. `jsKb` is the initial-JS budget (every route loads only what it needs,
+ * at most 95 kB, and / stays at or under 90 kB); `jsGoalKb` the tighter goal where a route has
+ * one, which the bench reports beside it (/ meets its goal, so its budget is the goal).
+ * `jsStartKb` and `lcpStartMs` are the route's figures when the design work began, measured
  * on commit d9b2ac0 with this bench (LCP: median of 3 runs, benchmarkIndex 2173): the design may
  * add at most `TARGETS.jsGrowthKb` of initial JS to any route, and its LCP may be no worse, within
  * `TARGETS.lcpSpreadMs`.
@@ -111,7 +111,7 @@ export const TARGETS = {
    */
   lcpSpreadMs: 150,
   cssKb: 20,
-  /** Issue #16: initial JS a route may gain over its `jsStartKb`, enforced exactly. */
+  /** Initial JS the design work may add to a route over its `jsStartKb`, enforced exactly. */
   jsGrowthKb: 2,
   voiceClientKb: 12,
   dailyBytes: 0,

@@ -100,7 +100,7 @@ describe('checkBudgets', () => {
     ]);
   });
 
-  it('holds every route to its initial JS when issue 16 began plus 2 kB, exactly, in both modes', () => {
+  it('holds every route to its initial JS when the design work began plus 2 kB, exactly, in both modes', () => {
     for (const ci of [false, true]) {
       const routes = allPerfect();
       BENCH_ROUTES.forEach((budget, index) => {
@@ -115,7 +115,7 @@ describe('checkBudgets', () => {
     }
   });
 
-  it('holds LCP to the route’s figure when issue 16 began (within its spread) in the table, with the margin in CI', () => {
+  it('holds LCP to the route’s figure when the design work began (within its spread) in the table, with the margin in CI', () => {
     const routes = allPerfect();
     const demo = BENCH_ROUTES.findIndex(({ path }) => path === '/demo');
     routes[demo].lcpMs = BENCH_ROUTES[demo].lcpStartMs + 150;

@@ -13,7 +13,7 @@ import { siteLog } from '../log';
 import { siteConfig } from '../site-config';
 
 /**
- * Where the calculator is (spec section 4):
+ * Where the calculator is:
  *
  *   idle ──calculate──▶ calculating ──1.5 s──▶ done ──calculate──▶ calculating …
  *

@@ -1,4 +1,4 @@
-/** The words of /demo (spec section 2), kept together so the page and its tests agree. */
+/** The words of /demo, kept together so the page and its tests agree. */
 export const DEMO_COPY = {
   title: 'Meet Your AI Receptionist',
   intro:

@@ -1,4 +1,4 @@
-/** What /demo reads from its query string (spec section 2). */
+/** What /demo reads from its query string. */
 export interface DemoQuery {
   /** The assistant to call; `null` when absent or blank, which shows 'Setup Required'. */
   agent: string | null;

@@ -5,7 +5,7 @@ import { DEMO_COPY, demoHeading, SAMPLE_QUESTIONS } from './demo-copy';
 
 const TITLE_ID = 'demo-title';
 
-/** The card shown without an `agent` parameter (spec section 8). */
+/** The card shown without an `agent` parameter. */
 export function SetupRequired() {
   return (
     <section className="demo-stage" aria-labelledby={TITLE_ID}>

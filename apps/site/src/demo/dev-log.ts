@@ -3,7 +3,7 @@ import { scopedLog } from '../log';
 
 /**
  * The developer log of /demo: the site's logger, scoped `[demo]`. The visitor is never shown these failures
- * (spec section 8: a failed start returns silently to idle, a failed summary send just closes);
+ * (a failed start returns silently to idle, a failed summary send just closes);
  * they are warnings, not errors, because they are expected outcomes such as a denied microphone.
  */
 export const demoLog: Logger = scopedLog('demo');

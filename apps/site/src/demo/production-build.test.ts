@@ -143,7 +143,7 @@ describe('the production build', () => {
   });
 
   it("keeps the voice client and the summary dialogs out of /demo's first load", () => {
-    // Issue #15: /demo loads the call's engine when the visitor points at or focuses Start.
+    // /demo loads the call's engine when the visitor points at or focuses Start, not with the page.
     for (const key of staticClosure(DEMO_PAGE)) {
       const chunk = manifest[key];
       const text = scripts.find(({ file }) => chunk?.file.endsWith(file))?.text ?? '';

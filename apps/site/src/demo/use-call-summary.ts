@@ -22,7 +22,7 @@ export interface CallSummaryFlow {
 }
 
 /**
- * The call-summary flow of /demo (spec sections 4 and 8): Get Call Summary opens the SMS modal,
+ * The call-summary flow of /demo: Get Call Summary opens the SMS modal,
  * No Thanks leads to the e-mail modal, and a send posts the request to the call-summary webhook.
  * The modals close themselves on send, so a failed send leaves nothing behind but a line in the
  * developer log: the modal is closed and reopens empty, with no message, as the spec asks.

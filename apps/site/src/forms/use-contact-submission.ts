@@ -9,7 +9,7 @@ import { siteConfig } from '../site-config';
 export type ContactFieldErrors = Partial<Record<keyof ContactFormValues, string>>;
 
 /**
- * The contact form's life: idle, sending, then success or error (spec section 4). An entry over
+ * The contact form's life: idle, sending, then success or error. An entry over
  * its field's limit (the contact body's own, from `@org/webhooks`) is that field's error and
  * nothing is sent; a failure is logged for developers, and the visitor sees the form's error
  * message and keeps their entries.

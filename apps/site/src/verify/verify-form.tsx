@@ -44,8 +44,7 @@ const FIELDS: Record<
 type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
 
 /**
- * The /verify form (spec sections 2, 4, 5 and 8): validated on submit, each error cleared when its
- * field is edited; on success the visitor goes to the http(s) URL the webhook answered.
+ * The /verify form: validated on submit, each error cleared when its field is edited; on success the visitor goes to the http(s) URL the webhook answered.
  */
 export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
   const [errors, setErrors] = useState<VerifyFormErrors>({});
