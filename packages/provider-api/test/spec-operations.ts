@@ -1,7 +1,7 @@
 /**
- * Every operation section 7 of the product specification lists (and POST /call/web from
- * section 3), written out by hand from the spec's text, so that tests can hold the OpenAPI
- * document to it: nothing missing, nothing invented. "CRUD" reads as POST and GET on the
+ * Every operation of the voice provider's API that the product names, POST /call/web included,
+ * written out by hand, so that tests can hold the OpenAPI document to it: nothing missing,
+ * nothing invented. "CRUD" reads as POST and GET on the
  * collection, GET, PATCH and DELETE on `/{id}`; "/test-suite/{id}/test" takes the name
  * `testSuiteId`, since its items need their own `{id}`.
  */
