@@ -1,7 +1,8 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startAnswerServer } from '../test/answer-server';
 import { fakeFetch, never } from '../test/fake-fetch';
-import { ignoreBody, postWebhook } from './post-webhook';
+import { drainBody, ignoreBody, postWebhook } from './post-webhook';
 import { WebhookError } from './webhook-error';
 import type { FetchLike } from './webhook-options';
 
@@ -293,16 +294,107 @@ describe('postWebhook clean-up', () => {
   });
 });
 
+/** A body of `chunks` chunks that records how far it was read and whether it was cancelled. */
+function countedBody(chunks: number) {
+  const seen = { pulled: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      seen.pulled += 1;
+      if (seen.pulled > chunks) controller.close();
+      else controller.enqueue(new Uint8Array(1024));
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { body, seen };
+}
+
+/**
+ * A body that never ends: a chunk every `gapMs`, or none at all when `gapMs` is undefined. Its
+ * `cancel` never settles either, as a hostile source's might not.
+ */
+function endlessBody(gapMs?: number) {
+  const seen = { chunks: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (gapMs === undefined) return new Promise<void>(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+      seen.chunks += 1;
+      controller.enqueue(new Uint8Array(64));
+    },
+    cancel() {
+      seen.cancelled = true;
+      return new Promise<void>(() => undefined);
+    },
+  });
+  return { body, seen };
+}
+
 describe('ignoreBody', () => {
-  it('cancels the body nobody reads, which frees the connection', async () => {
-    let cancelled = false;
-    const body = new ReadableStream({
-      cancel() {
-        cancelled = true;
+  it('reads the body of a 2xx to its end instead of cancelling it', async () => {
+    const { body, seen } = countedBody(3);
+    const fake = fakeFetch(() => new Response(body));
+    await expect(
+      postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }),
+    ).resolves.toBeUndefined();
+    // Three chunks and the pull that found the end.
+    expect(seen).toEqual({ pulled: 4, cancelled: false });
+    expect(fake.calls[0]?.init.signal?.aborted).toBe(false);
+  });
+
+  it.each([
+    ['a trickle', 10],
+    ['silence', undefined],
+  ])(
+    'stops reading a 2xx body that never ends (%s) at the timeout, and the call still succeeds',
+    async (_, gapMs) => {
+      const { body, seen } = endlessBody(gapMs);
+      const fake = fakeFetch(() => new Response(body));
+      const started = performance.now();
+      await expect(
+        postWebhook(call, { url: 'https://x.example', fetch: fake.fetch, timeoutMs: 100 }),
+      ).resolves.toBeUndefined();
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(95);
+      // The bound is the timeout, not the body: a margin for a loaded machine, far below "never".
+      expect(elapsed).toBeLessThan(1000);
+      expect(seen.cancelled).toBe(true);
+      // The trickle was being read, chunk after chunk, until the bound.
+      if (gapMs !== undefined) expect(seen.chunks).toBeGreaterThan(1);
+      expect(fake.calls[0]?.init.signal?.aborted).toBe(true);
+    },
+  );
+
+  it('rejects as aborted when the caller aborts while the body is read', async () => {
+    const controller = new AbortController();
+    const { body, seen } = endlessBody(10);
+    const fake = fakeFetch(() => new Response(body));
+    const pending = postWebhook(call, {
+      url: 'https://x.example',
+      fetch: fake.fetch,
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(seen.chunks).toBeGreaterThan(0));
+    controller.abort(new Error('left the page'));
+    const error = await failure(pending);
+    expect(error).toMatchObject({ code: 'aborted', cause: controller.signal.reason });
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it('takes a 2xx body that breaks off as the success the status says', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new TypeError('terminated'));
+        else controller.enqueue(new Uint8Array(8));
+        sent = true;
       },
     });
-    await ignoreBody(new Response(body));
-    expect(cancelled).toBe(true);
+    const fake = fakeFetch(() => new Response(body));
+    await expect(
+      postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }),
+    ).resolves.toBeUndefined();
   });
 
   it('takes an answer without a body, such as a 204', async () => {
@@ -310,5 +402,85 @@ describe('ignoreBody', () => {
     await expect(
       postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }),
     ).resolves.toBeUndefined();
+  });
+
+  it('still reports a non-2xx answer as http-status, with its message', async () => {
+    const fake = fakeFetch(() => new Response('Quota exceeded', { status: 429 }));
+    const error = await failure(postWebhook(call, { url: 'https://x.example', fetch: fake.fetch }));
+    expect(error).toMatchObject({ code: 'http-status', serverMessage: 'Quota exceeded' });
+  });
+});
+
+describe('drainBody', () => {
+  it('ends at once for a missing body', async () => {
+    const signal = new AbortController().signal;
+    await expect(drainBody(null, signal)).resolves.toBeUndefined();
+    await expect(drainBody(undefined, signal)).resolves.toBeUndefined();
+  });
+
+  it('reads nothing of a body when the signal has already fired, and cancels it', async () => {
+    const { body, seen } = endlessBody(10);
+    await drainBody(body, AbortSignal.abort());
+    expect(seen).toEqual({ chunks: 0, cancelled: true });
+  });
+
+  it('leaves a body someone else is reading alone', async () => {
+    const { body, seen } = countedBody(1);
+    const reader = body.getReader();
+    await expect(drainBody(body, new AbortController().signal)).resolves.toBeUndefined();
+    expect(seen.cancelled).toBe(false);
+    expect((await reader.read()).done).toBe(false);
+  });
+
+  it('takes its listener off the signal whichever way it ends', async () => {
+    const controller = new AbortController();
+    await drainBody(countedBody(2).body, controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    const endless = endlessBody(5);
+    const draining = drainBody(endless.body, controller.signal);
+    controller.abort();
+    await draining;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+});
+
+describe('ignoreBody over loopback HTTP, with the real fetch', () => {
+  it('reads the answer to its end: the server finishes sending it, and the call waits for it', async () => {
+    let finished: Promise<boolean> = Promise.resolve(false);
+    const server = await startAnswerServer((request, response) => {
+      request.resume();
+      finished = new Promise((resolve) => {
+        response.on('close', () => resolve(response.writableFinished));
+      });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"ok":');
+      setTimeout(() => response.end('true}'), 150);
+    });
+    const started = performance.now();
+    await expect(postWebhook(call, { url: server.url, timeoutMs: 5000 })).resolves.toBeUndefined();
+    // A cancelled body would have ended the call with the head, well before the second write.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(await finished).toBe(true);
+  });
+
+  it('gives up on an endless answer at the timeout, hanging up, and still succeeds', async () => {
+    let hungUp: Promise<boolean> = Promise.resolve(false);
+    const server = await startAnswerServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const timer = setInterval(() => response.write('still going\n'), 20);
+      hungUp = new Promise((resolve) => {
+        response.on('close', () => {
+          clearInterval(timer);
+          resolve(!response.writableFinished);
+        });
+      });
+    });
+    const started = performance.now();
+    await expect(postWebhook(call, { url: server.url, timeoutMs: 300 })).resolves.toBeUndefined();
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(2000);
+    expect(await hungUp).toBe(true);
   });
 });

@@ -10,30 +10,53 @@ const ERROR_BODY_LIMIT = 4096;
 /** Longest delay `setTimeout` honours; a longer one fires at once. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/** One webhook call: what to send, and how to turn the answer into a result. */
-export interface WebhookCall<T> {
+/**
+ * The `read` of webhooks whose 2xx status is the whole answer (contact, calculator, call summary):
+ * the body is read to its end and dropped (see {@link drainBody}), and the call resolves to
+ * `undefined`.
+ */
+export const ignoreBody: unique symbol = Symbol('ignoreBody');
+
+/** What a webhook call sends and the `Accept` header its answer needs. */
+interface WebhookRequest {
   webhook: WebhookName;
   /** Already validated; serialised as JSON. */
   body: unknown;
   /** The `Accept` header. */
   accept: string;
+}
+
+/** One webhook call: what to send, and how to turn the answer into a result. */
+export interface WebhookCall<T> extends WebhookRequest {
   /** Reads a 2xx answer. Runs while the timeout and the signal still apply. */
   read: (response: Response) => Promise<T>;
 }
 
+/** A webhook call whose 2xx status is the whole answer. */
+export interface StatusOnlyWebhookCall extends WebhookRequest {
+  read: typeof ignoreBody;
+}
+
 /**
- * Posts a JSON body once (never retried, see the README) and hands a 2xx answer to `call.read`.
- * The timeout covers the whole exchange, reading the answer included.
+ * Posts a JSON body once (never retried, see the README) and hands a 2xx answer to `call.read`,
+ * or, for {@link ignoreBody}, reads its body to the end and drops it. The timeout covers the whole
+ * exchange, reading the answer included; only a 2xx body still arriving at the timeout after
+ * `ignoreBody` is cut short without failing the call (see below).
  *
  * @throws {WebhookError} `aborted`, `timeout`, `network`, `http-status`, `invalid-response`, or
  * whatever `WebhookError` `call.read` throws.
  * @throws RangeError, before anything is sent, when `timeoutMs` is not a finite number of
  * milliseconds from 1 to 2 147 483 647 (a bug in the caller, not a failure of the exchange).
  */
-export async function postWebhook<T>(
-  call: WebhookCall<T>,
+export function postWebhook(
+  call: StatusOnlyWebhookCall,
   options: WebhookRequestOptions,
-): Promise<T> {
+): Promise<undefined>;
+export function postWebhook<T>(call: WebhookCall<T>, options: WebhookRequestOptions): Promise<T>;
+export async function postWebhook<T>(
+  call: WebhookCall<T> | StatusOnlyWebhookCall,
+  options: WebhookRequestOptions,
+): Promise<T | undefined> {
   const { webhook } = call;
   const { signal } = options;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs[webhook];
@@ -104,7 +127,22 @@ export async function postWebhook<T>(
     }
     try {
       // Raced against the signal so that a reader which ignores it still ends on time.
-      return await untilAborted(readAnswer(call, response), controller.signal);
+      if (!response.ok) {
+        throw await untilAborted(httpStatusError(webhook, response), controller.signal);
+      }
+      if (call.read === ignoreBody) {
+        // The status is the answer, but the body is read to its end rather than cancelled: a
+        // cancelled body ends the request as failed, which Chromium shows as net::ERR_ABORTED in
+        // red right after the 200. The drain ends at the same timeout. If the timeout cuts it
+        // short, the call still succeeds: the webhook has already accepted the work, the result
+        // was never the body, and a `timeout` would invite the visitor to send again (a second
+        // message, summary or SMS; see the retry policy). The caller's abort still rejects as
+        // `aborted`, as it does while any other answer is read.
+        await drainBody(response.body, controller.signal);
+        if (signal?.aborted) throw abortedError(webhook, signal.reason);
+        return undefined;
+      }
+      return await untilAborted(call.read(response), controller.signal);
     } catch (error) {
       // Stryker disable next-line StringLiteral: `classify` tells only 'request' apart; any other stage reads as the answer's
       throw classify(error, 'response');
@@ -113,11 +151,6 @@ export async function postWebhook<T>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
-}
-
-async function readAnswer<T>(call: WebhookCall<T>, response: Response): Promise<T> {
-  if (!response.ok) throw await httpStatusError(call.webhook, response);
-  return call.read(response);
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -129,10 +162,43 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Reads 2xx answers whose body means nothing (contact, calculator, call summary). */
-export async function ignoreBody(response: Response): Promise<void> {
-  // Cancelling frees the connection without waiting for a body nobody reads.
-  await response.body?.cancel().catch(() => undefined);
+/**
+ * Reads a body to its end, dropping each chunk as it comes, so nothing is kept however long the
+ * body is; stops when `signal` aborts, cancelling the rest. Never rejects: it is only called on a
+ * 2xx, whose status has already answered.
+ */
+export async function drainBody(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  signal: AbortSignal,
+): Promise<void> {
+  // No body (a 204), or a `fetch` polyfill's Response without a stream: nothing to read.
+  if (!body) return;
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = body.getReader();
+  } catch {
+    // Already read or locked by someone else: there is nothing of it left for us to read.
+    return;
+  }
+  // Cancelling closes the stream at once, which settles the pending read (streams spec), even
+  // when the source never answers: the drain ends at the abort whatever the body does.
+  const stop = () => {
+    reader.cancel().catch(() => undefined);
+  };
+  // No `once`: `finally` removes the listener whichever way the drain ends.
+  signal.addEventListener('abort', stop);
+  try {
+    if (signal.aborted) stop();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return;
+    }
+  } catch {
+    // A body that breaks off after a 2xx (a dropped connection, the abort erroring the stream)
+    // changes nothing: the status was the answer.
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
 }
 
 async function httpStatusError(webhook: WebhookName, response: Response): Promise<WebhookError> {

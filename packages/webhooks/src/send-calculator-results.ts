@@ -5,8 +5,9 @@ import { validateBody } from './validate-body';
 import type { WebhookRequestOptions } from './webhook-options';
 
 /**
- * Posts the calculator inputs and results. The answer is not read. Never retried. The spec has
- * the site log a failure and carry on as if it had succeeded; that choice is the caller's.
+ * Posts the calculator inputs and results. The answer's body is read and dropped. Never retried.
+ * The spec has the site log a failure and carry on as if it had succeeded; that choice is the
+ * caller's.
  *
  * @throws {WebhookError} `invalid-body` (nothing sent), `aborted`, `timeout`, `network`, `http-status`.
  * @example

@@ -10,9 +10,9 @@ export interface SendContactMessageOptions extends WebhookRequestOptions {
 }
 
 /**
- * Posts a contact message with the ISO `timestamp` of sending. Any 2xx answer is success; the
- * body is not read. Sent once and never retried: after a timeout the message may still have
- * arrived, and a second copy would reach the team twice.
+ * Posts a contact message with the ISO `timestamp` of sending. Any 2xx answer is success; its
+ * body is read and dropped. Sent once and never retried: after a timeout the message may still
+ * have arrived, and a second copy would reach the team twice.
  *
  * @throws {WebhookError} `invalid-body` (nothing sent), `aborted`, `timeout`, `network`,
  * `http-status`. Show {@link CONTACT_ERROR_MESSAGE} for any of them.
