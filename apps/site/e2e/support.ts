@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { localPorts } from '../scripts/ports.mjs';
 
 /** The end-to-end ports (scripts/ports.mjs): not `npm start`'s, so both can run at once. */
@@ -89,6 +89,25 @@ export function watchPageErrors(page: Page) {
       ).toEqual([]);
     },
   };
+}
+
+/**
+ * How the page's next POST to `webhook` on the local receiver ended: `'finished'`, or
+ * `'failed: <net error>'`. A 200 whose body the client cancels ends as
+ * `'failed: net::ERR_ABORTED'` (Playwright's `requestfailed`), which Chromium shows in red in the
+ * console but does not hand to the page's `console` event, so {@link watchPageErrors} misses it.
+ */
+export function webhookPostOutcome(page: Page, webhook: WebhookName): Promise<string> {
+  const url = `${RECEIVER_URL}/${webhook}`;
+  return new Promise((resolve) => {
+    const isPost = (request: Request) => request.method() === 'POST' && request.url() === url;
+    page.on('requestfinished', (request) => {
+      if (isPost(request)) resolve('finished');
+    });
+    page.on('requestfailed', (request) => {
+      if (isPost(request)) resolve(`failed: ${request.failure()?.errorText}`);
+    });
+  });
 }
 
 /**
