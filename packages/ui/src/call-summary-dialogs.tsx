@@ -1,3 +1,5 @@
+'use client';
+
 import { EmailSummaryModal, type EmailSummaryModalText } from './email-summary-modal';
 import { SmsSummaryModal, type SmsSummaryModalText } from './sms-summary-modal';
 import { useControllableState } from './use-controllable-state';

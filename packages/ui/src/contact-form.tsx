@@ -1,3 +1,5 @@
+'use client';
+
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from './button';
 import { classNames } from './class-names';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FormEvent } from 'react';
 import { Button } from './button';
 import { isEmailShape } from './email-shape';

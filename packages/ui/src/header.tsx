@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, type ReactNode, useEffect, useId } from 'react';
 import { classNames } from './class-names';
 import { type LinkRenderer, renderAnchor } from './link-renderer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type FormEvent, useId } from 'react';
 import { Button } from './button';
 import { InputField } from './input-field';

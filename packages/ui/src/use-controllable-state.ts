@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useRef, useState } from 'react';
 
 /** Props of {@link useControllableState}: the usual controlled/uncontrolled trio. */

@@ -1,3 +1,5 @@
+'use client';
+
 import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';

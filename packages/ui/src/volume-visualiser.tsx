@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { classNames } from './class-names';
 import { UiError } from './ui-error';
