@@ -13,6 +13,7 @@ import { stripVTControlCharacters } from 'node:util';
  */
 export const EXPECTED_REPORTS = {
   'packages/calculator-core': ['vitest.json'],
+  'packages/consumer-check': ['vitest.json'],
   'packages/daily-fake': ['vitest.json', 'playwright.json'],
   'packages/loopback-http': ['vitest.json'],
   'packages/provider-api': ['vitest.json'],
