@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
+import { importOwnEntry, libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 
 /**
  * The local-service rules (`@org/loopback-http`) are a private workspace package: the Node-only
@@ -17,13 +17,15 @@ export default defineConfig(
       platform: 'node',
       noExternal: bundledWorkspace,
     }),
-    // Node-only: the `org-webhook-receiver` bin, ESM with a shebang, no types.
+    // Node-only: the `org-webhook-receiver` bin, ESM with a shebang, no types. It imports the
+    // receiver as the built `./receiver` entry (by self-reference) instead of carrying a copy.
     libraryPreset({
       entry: { cli: 'src/receiver/cli.ts' },
       platform: 'node',
       format: ['esm'],
       dts: false,
       noExternal: bundledWorkspace,
+      esbuildPlugins: [importOwnEntry('src/receiver/index.ts', '@org/webhooks/receiver')],
       banner: { js: '#!/usr/bin/env node' },
     }),
   ),

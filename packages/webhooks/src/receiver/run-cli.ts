@@ -1,7 +1,12 @@
+// The receiver through its entry only: the bin's build imports that as the built
+// `@org/webhooks/receiver` instead of bundling it again (tsup.config.ts).
+import {
+  type ReceiverLogger,
+  receiverPaths,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from './index';
 import { CLI_USAGE, parseCliArgs } from './parse-cli-args';
-import type { ReceiverLogger } from './receiver-options';
-import { receiverPaths } from './receiver-paths';
-import { startWebhookReceiver, type WebhookReceiver } from './start-webhook-receiver';
 
 /** Where the command writes; `process.stdout`/`process.stderr` fit. */
 export interface CliOutput {
