@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
-import { libraryBuild, libraryPreset } from '../../tsup.preset.ts';
+import { importOwnEntry, libraryBuild, libraryPreset } from '../../tsup.preset.ts';
 
 /**
  * The local-service rules (`@org/loopback-http`) are a private workspace package: the Node-only
@@ -32,13 +32,18 @@ export default defineConfig(
       noExternal: bundledWorkspace,
       esbuildPlugins: [errorFromMainEntry],
     }),
+    // The CLI imports the mock as the built `./mock` entry (by self-reference) instead of
+    // carrying a copy.
     libraryPreset({
       entry: { cli: 'src/mock/cli.ts' },
       platform: 'node',
       format: ['esm'],
       dts: false,
       noExternal: bundledWorkspace,
-      esbuildPlugins: [errorFromMainEntry],
+      esbuildPlugins: [
+        errorFromMainEntry,
+        importOwnEntry('src/mock/index.ts', '@org/provider-api/mock'),
+      ],
     }),
   ),
 );

@@ -2,7 +2,9 @@
 // The `org-mock-provider` command: starts the mock provider, prints its URL, and stops cleanly on
 // Ctrl-C or SIGTERM. A program, not a library, so it writes to the console.
 import { parseCliArgs, usage } from './cli-args.ts';
-import { startMockProvider } from './start-mock-provider.ts';
+// The mock through its entry only: the bin's build imports that as the built
+// `@org/provider-api/mock` instead of bundling it again (tsup.config.ts).
+import { startMockProvider } from './index.ts';
 
 async function main(): Promise<void> {
   const request = parseCliArgs(process.argv.slice(2));
