@@ -397,6 +397,17 @@ describe('ignoreBody', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('takes a 2xx whose body a fetch wrapper has already read', async () => {
+    const reading: FetchLike = async () => {
+      const response = new Response('ok');
+      await response.text();
+      return response;
+    };
+    await expect(
+      postWebhook(call, { url: 'https://x.example', fetch: reading }),
+    ).resolves.toBeUndefined();
+  });
+
   it('takes an answer without a body, such as a 204', async () => {
     const fake = fakeFetch(() => new Response(null, { status: 204 }));
     await expect(

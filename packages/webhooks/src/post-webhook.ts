@@ -171,15 +171,10 @@ export async function drainBody(
   body: ReadableStream<Uint8Array> | null | undefined,
   signal: AbortSignal,
 ): Promise<void> {
-  // No body (a 204), or a `fetch` polyfill's Response without a stream: nothing to read.
-  if (!body) return;
-  let reader: ReadableStreamDefaultReader<Uint8Array>;
-  try {
-    reader = body.getReader();
-  } catch {
-    // Already read or locked by someone else: there is nothing of it left for us to read.
-    return;
-  }
+  // No body (a 204), a `fetch` polyfill's Response without a stream, or a body already being
+  // read by someone else (its reader holds the lock): nothing here for us to read.
+  if (!body || body.locked) return;
+  const reader = body.getReader();
   // Cancelling closes the stream at once, which settles the pending read (streams spec), even
   // when the source never answers: the drain ends at the abort whatever the body does.
   const stop = () => {
