@@ -33,10 +33,10 @@ function withDefaults(overrides: Partial<Record<CalculatorNumericField, unknown>
   return { ...DEFAULT_CALCULATOR_INPUT, ...overrides } as CalculatorNumbers;
 }
 
-describe('calculateMissedCallCost: the spec table', () => {
+describe('calculateMissedCallCost: worked examples', () => {
   it.each([
     {
-      label: 'the defaults (spec: $24,300, $291,600, $102,060, 32 jobs)',
+      label: 'the defaults ($24,300, $291,600, $102,060, 32 jobs)',
       input: DEFAULT_CALCULATOR_INPUT,
       expected: {
         lostRevenueMonthly: 24_300,

@@ -19,8 +19,8 @@ export function sanitizeCalculatorNumber(value: unknown): number {
 
 /**
  * The formula's steps on sanitized inputs, before any rounding (internal): the counts a month
- * that the spec's product multiplies through, ending in the four figures. The funnel and the
- * figures both come from here, so they cannot disagree.
+ * that calls × missed % × booking % × close % multiplies through, ending in the four figures.
+ * The funnel and the figures both come from here, so they cannot disagree.
  */
 export interface CalculationStages extends CalculatorResult {
   /** Inbound calls a month (the sanitized input). */
@@ -33,7 +33,10 @@ export interface CalculationStages extends CalculatorResult {
   jobsLostPerMonth: number;
 }
 
-/** The spec's formula step by step on sanitized inputs, before any rounding (internal). */
+/**
+ * The formula of {@link calculateMissedCallCost} step by step on sanitized inputs, before any
+ * rounding (internal).
+ */
 export function calculateStages(input: CalculatorNumbers): CalculationStages {
   const calls = sanitizeCalculatorNumber(input.callsPerMonth);
   const missed = sanitizeCalculatorNumber(input.missedCallPercentage);
@@ -61,7 +64,10 @@ export function calculateStages(input: CalculatorNumbers): CalculationStages {
   };
 }
 
-/** The spec's formulas on sanitized inputs, before any rounding (internal; tests use it). */
+/**
+ * The formulas of {@link calculateMissedCallCost} on sanitized inputs, before any rounding
+ * (internal; tests use it).
+ */
 export function calculateUnrounded(input: CalculatorNumbers): CalculatorResult {
   const { lostRevenueMonthly, lostRevenueAnnual, lostProfitAnnual, jobsLostAnnual } =
     calculateStages(input);

@@ -13,7 +13,7 @@ const limited = (limit: number) =>
   /* @__PURE__ */ v.maxLength<string, number, string>(limit, fieldTooLongMessage(limit));
 
 // Every entry defaults a missing key to '': valibot reports a missing key with the object's
-// one generic message, while '' reaches the field's own checks and the spec's message.
+// one generic message, while '' reaches the field's own checks and its own message (copy.ts).
 
 const name = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(NAME_REQUIRED), ''),
@@ -22,8 +22,8 @@ const name = /* @__PURE__ */ v.pipe(
   limited(fieldLimits.shortText),
 );
 
-// The spec runs a required check before the pattern, with the same message; the pattern
-// alone already refuses '', so one check gives the same result in the same order.
+// An empty email and a malformed one get the same message (EMAIL_INVALID), so there is no
+// separate required check: the pattern alone already refuses ''.
 const email = /* @__PURE__ */ v.pipe(
   // Stryker disable next-line StringLiteral: any default fails the pattern below with the same message as ''
   /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(EMAIL_INVALID), ''),
@@ -38,8 +38,8 @@ const optionalText = /* @__PURE__ */ v.pipe(
   limited(fieldLimits.shortText),
 );
 
-// The spec enforces no bounds: negatives and huge values pass here and are made safe by
-// calculateMissedCallCost.
+// The numeric fields have no bounds on purpose: negatives and huge values pass here and are
+// made safe by calculateMissedCallCost.
 const numeric = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.optional(
     /* @__PURE__ */ v.union(

@@ -11,7 +11,7 @@ import {
   MISSED_CALL_WARNING_MESSAGES,
 } from './copy';
 
-describe('the spec copy and constants', () => {
+describe('the copy (copy.ts) and constants (constants.ts)', () => {
   it('has the validation messages word for word', () => {
     expect(CALCULATOR_MESSAGES).toEqual({
       nameRequired: 'Name is required',

@@ -4,7 +4,7 @@ import { DEFAULT_CALCULATOR_FORM_VALUES, DEFAULT_CALCULATOR_INPUT } from './defa
 import { validateCalculatorForm } from './validate-calculator-form';
 
 describe('DEFAULT_CALCULATOR_INPUT', () => {
-  it('holds the spec defaults (60, 30, 50, 30, 9000, 35) and is frozen', () => {
+  it('holds the defaults (60, 30, 50, 30, 9000, 35) and is frozen', () => {
     expect(DEFAULT_CALCULATOR_INPUT).toEqual({
       callsPerMonth: 60,
       missedCallPercentage: 30,
@@ -45,7 +45,7 @@ describe('DEFAULT_CALCULATOR_FORM_VALUES', () => {
     });
   });
 
-  it('gives the spec figures for the defaults', () => {
+  it('gives $24,300, $291,600, $102,060 and 32 jobs for the defaults', () => {
     expect(calculateMissedCallCost(DEFAULT_CALCULATOR_INPUT)).toEqual({
       lostRevenueMonthly: 24_300,
       lostRevenueAnnual: 291_600,

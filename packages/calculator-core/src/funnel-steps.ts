@@ -65,7 +65,7 @@ export function calculatorFunnelSteps(input: CalculatorNumbers): readonly Calcul
   const stages = calculateStages(input);
   const result = calculateMissedCallCost(input);
   const calls = stages.callsPerMonth;
-  // Percentages above 100 are allowed (spec: no bounds), so a step can outgrow the calls.
+  // Percentages above 100 are allowed (the form sets no bounds), so a step can outgrow the calls.
   const shareOf = (count: number) => (calls === 0 ? 0 : Math.min(count / calls, 1));
   const count = (kind: CalculatorFunnelStepKind, value: number): CalculatorFunnelStep => ({
     kind,

@@ -18,8 +18,7 @@ export function calculatorHeading(company?: string | null): string {
 }
 
 /**
- * The /calculator document title: the heading plus the product name, joined by ' | '
- * (the spec names the parts, not the separator).
+ * The /calculator document title: the heading plus the product name, joined by ' | '.
  *
  * @example
  * ```ts

@@ -18,7 +18,7 @@ export interface CalculatorOutcomeFields {
 
 /**
  * Builds the hidden outcome fields from the input and its result. All three figures are the
- * annual ones, matching `profit_loss` and `jobs_lost`, which the spec only has per year.
+ * annual ones, matching `profit_loss` and `jobs_lost`, which exist only per year.
  *
  * @param calculatorUrl - The calculator page's absolute URL (e.g.
  *   `new URL('/calculator', location.origin).href`); the fields leave the site, so a relative

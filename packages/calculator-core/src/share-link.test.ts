@@ -68,7 +68,7 @@ describe('parseCalculatorShareLink', () => {
     });
   });
 
-  it('gives every spec message for an empty query', () => {
+  it('gives the name and email messages of copy.ts for an empty query', () => {
     const parsed = parseCalculatorShareLink('');
     expect(parsed.success).toBe(false);
     expect(!parsed.success && parsed.errors.name).toBe('Name is required');

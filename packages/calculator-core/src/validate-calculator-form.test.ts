@@ -73,7 +73,7 @@ describe('validateCalculatorForm: the form messages', () => {
     });
   });
 
-  it('gives one message per field, with the fields in the spec order', () => {
+  it('gives one message per field, with the fields in CALCULATOR_FIELDS order', () => {
     const empty = Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, '']));
     const checked = validateCalculatorForm(empty as unknown as CalculatorFormValues);
     expect(checked.success).toBe(false);

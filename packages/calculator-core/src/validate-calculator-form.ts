@@ -3,7 +3,7 @@ import { type CalculatorFormValues, calculatorFormSchema } from './calculator-fo
 import { CALCULATOR_FIELDS } from './fields';
 import type { CalculatorField, CalculatorInput } from './types';
 
-/** The first message of each invalid field; fields appear in the spec's order. */
+/** The first message of each invalid field; fields appear in {@link CALCULATOR_FIELDS} order. */
 export type CalculatorFormErrors = Partial<Record<CalculatorField, string>>;
 
 /** What {@link validateCalculatorForm} returns: the parsed input, or the errors by field. */
@@ -19,7 +19,7 @@ function isCalculatorField(key: unknown): key is CalculatorField {
 /**
  * Validates the calculator form's values with {@link calculatorFormSchema}. Invalid data is a
  * value, never an exception: the result says `success: false` and gives the first message of
- * each invalid field, in the spec's field order.
+ * each invalid field, in the order of {@link CALCULATOR_FIELDS}.
  *
  * @param values - The form's values; numbers may be the strings the inputs hold.
  * @example

@@ -74,7 +74,7 @@ describe('verifyAnnualLossLine', () => {
 });
 
 describe('the verify webhook body', () => {
-  it('never carries the annual figure: only the four fields of the spec', () => {
+  it('never carries the annual figure: only the four fields of the verify form', () => {
     const link = buildVerifyLink({
       name: 'Ann',
       email: 'ann@acme.test',

@@ -21,7 +21,7 @@ describe('validateVerifyForm', () => {
     });
   });
 
-  it('gives the spec messages for every empty required field', () => {
+  it('gives each empty required field its message from VERIFY_COPY', () => {
     expect(validateVerifyForm({ name: '', email: '', company: ' ', address: '' })).toEqual({
       success: false,
       errors: {
@@ -66,7 +66,7 @@ describe('validateVerifyForm', () => {
     });
   });
 
-  it('holds the spec copy word for word', () => {
+  it('holds VERIFY_COPY word for word', () => {
     expect(VERIFY_COPY).toEqual({
       title: 'Verify Your Information',
       subtitle: 'Please confirm your details to build your personalized demo',

@@ -52,7 +52,7 @@ const emailPart = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
   .map((part) => part.replace(/[\s@]/g, 'x'));
 
-/** Emails the spec's pattern accepts, with non-ASCII and URL-special characters mixed in. */
+/** Emails CALCULATOR_EMAIL_PATTERN accepts, with non-ASCII and URL-special characters mixed in. */
 export const validEmail = fc
   .tuple(emailPart, emailPart, emailPart)
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
