@@ -21,8 +21,7 @@ export interface ComparisonRow {
 }
 
 /**
- * The four options of the home page's 'Why Choose Us?' section. The spec names them but not
- * their wording.
+ * The four options of the home page's 'Why Choose Us?' section, in their default wording.
  */
 export const defaultComparisonOptions: readonly ComparisonOption[] = [
   { id: 'diy', title: 'Do It Yourself' },
@@ -31,7 +30,7 @@ export const defaultComparisonOptions: readonly ComparisonOption[] = [
   { id: 'better', title: 'The Better Option', recommended: true },
 ];
 
-/** The criteria the {@link defaultComparisonOptions} are compared on; the spec leaves them open. */
+/** The default criteria the {@link defaultComparisonOptions} are compared on. */
 export const defaultComparisonRows: readonly ComparisonRow[] = [
   { label: 'Answers every call', cells: [false, false, true, true] },
   { label: 'Nights and weekends', cells: [false, false, true, true] },

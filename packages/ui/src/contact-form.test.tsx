@@ -15,7 +15,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('has the spec placeholders and required fields', () => {
+  it('has the default placeholders and required fields', () => {
     render(<ContactForm onSubmit={vi.fn()} />);
     expect(screen.getByPlaceholderText('How can we help?')).toHaveProperty('required', true);
     expect(screen.getByPlaceholderText('Tell us about your business...')).toHaveProperty(

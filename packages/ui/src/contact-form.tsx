@@ -29,7 +29,10 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** Text of the {@link ContactForm}; messages and placeholders are the spec's copy. */
+/**
+ * Text of the {@link ContactForm}: labels, placeholders and messages
+ * ({@link defaultContactFormText} by default).
+ */
 export interface ContactFormText {
   firstName: string;
   lastName: string;

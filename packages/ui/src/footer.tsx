@@ -3,7 +3,7 @@ import { classNames } from './class-names';
 import type { NavLink } from './header';
 import { type LinkRenderer, renderAnchor } from './link-renderer';
 
-/** The spec's footer links: Privacy Policy and Contact. */
+/** The default footer links: Privacy Policy and Contact. */
 export const defaultFooterLinks: readonly NavLink[] = [
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/contact', label: 'Contact' },

@@ -11,7 +11,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The spec's header links: Home, Calculator, Contact. */
+/** The default header links: Home, Calculator, Contact. */
 export const defaultHeaderLinks: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/calculator', label: 'Calculator' },

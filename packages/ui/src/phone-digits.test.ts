@@ -19,7 +19,7 @@ describe('sanitizePhoneDigits', () => {
   });
 });
 
-describe('isCompletePhoneNumber (spec: exactly 10 digits for the demo summary)', () => {
+describe('isCompletePhoneNumber (exactly 10 digits for the SMS call summary)', () => {
   it('accepts exactly ten digits only', () => {
     expect(isCompletePhoneNumber('5551234567')).toBe(true);
     expect(isCompletePhoneNumber('555123456')).toBe(false);

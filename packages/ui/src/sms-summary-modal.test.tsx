@@ -20,7 +20,7 @@ function ReopenableModal() {
 }
 
 describe('SmsSummaryModal', () => {
-  it('shows the spec copy in a named dialog', () => {
+  it('shows defaultSmsSummaryModalText in a named dialog', () => {
     render(<SmsSummaryModal defaultOpen onSend={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Send Call Summary' })).toBeDefined();
     const input = screen.getByRole('textbox', { name: 'Phone Number' });

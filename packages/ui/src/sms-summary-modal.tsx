@@ -54,7 +54,7 @@ interface SmsFormProps
 }
 
 // A separate component so its state lives inside the dialog content, which unmounts on close:
-// reopening starts empty, as the spec wants after a failed send.
+// reopening (after a failed send, say) starts empty.
 function SmsForm({
   value,
   defaultValue = '',
