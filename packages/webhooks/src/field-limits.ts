@@ -1,7 +1,7 @@
 /**
  * The one definition of every field's length limit, in UTF-16 code units (what `String.length`
- * and valibot's `maxLength` count). The spec gives no length bounds; these generous ones exist so
- * that one field cannot fill the receiver's 64 kB body limit on its own. The body schemas, the
+ * and valibot's `maxLength` count). The limits are generous: they exist so that one field cannot
+ * fill the receiver's 64 kB body limit on its own. The body schemas, the
  * `@org/calculator-core` form rules and prefill, and the site's forms all import these, so a
  * visitor sees a field error before anything is sent instead of a refused body and a lost lead.
  */

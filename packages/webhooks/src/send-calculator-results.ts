@@ -6,8 +6,8 @@ import type { WebhookRequestOptions } from './webhook-options';
 
 /**
  * Posts the calculator inputs and results. The answer's body is read and dropped. Never retried.
- * The spec has the site log a failure and carry on as if it had succeeded; that choice is the
- * caller's.
+ * Whether a failure stops the visitor is the caller's choice: the example below logs it and
+ * carries on as if the post had succeeded.
  *
  * @throws {WebhookError} `invalid-body` (nothing sent), `aborted`, `timeout`, `network`, `http-status`.
  * @example

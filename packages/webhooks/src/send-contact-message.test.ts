@@ -8,7 +8,7 @@ const sentAt = new Date('2025-01-31T09:30:00.000Z');
 const now = () => sentAt;
 
 describe('sendContactMessage against the local receiver', () => {
-  it('delivers the exact body of the spec, with the ISO timestamp of sending', async () => {
+  it('delivers the exact contact body, with the ISO timestamp of sending', async () => {
     const { receiver, at, lines } = await startTestReceiver();
     await sendContactMessage({ ...contactMessage(), extra: 'dropped' } as never, {
       url: at('/contact'),

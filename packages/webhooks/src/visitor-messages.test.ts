@@ -9,7 +9,7 @@ import {
 import { WebhookError, type WebhookErrorOptions } from './webhook-error';
 
 describe('visitor messages', () => {
-  it('are the spec wording, word for word', () => {
+  it('keep their wording, word for word', () => {
     expect(CONTACT_SUCCESS_MESSAGE).toBe('Thank you! Your message has been sent successfully.');
     expect(CONTACT_ERROR_MESSAGE).toBe(
       'Sorry, there was an error sending your message. Please try again.',
