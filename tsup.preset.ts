@@ -83,8 +83,6 @@ function useClientDirectives(): { esbuild: EsbuildPlugin; tsup: TsupPlugin } {
 export function libraryPreset(overrides: Options = {}): Options {
   const directives = useClientDirectives();
   return {
-    esbuildPlugins: [directives.esbuild],
-    plugins: [directives.tsup],
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
@@ -97,6 +95,9 @@ export function libraryPreset(overrides: Options = {}): Options {
     splitting: true,
     minify: false,
     ...overrides,
+    // A package's own plugins come in addition to the directive keeper, never instead of it.
+    esbuildPlugins: [directives.esbuild, ...(overrides.esbuildPlugins ?? [])],
+    plugins: [directives.tsup, ...(overrides.plugins ?? [])],
   };
 }
 
