@@ -146,7 +146,7 @@ await clock.runUntil(() => callStart !== null && settled);
 if (client === 'ours') {
   const expected = START_STAGES.filter((stage) => stages.includes(stage));
   if (stages.join() !== expected.join()) {
-    throw new Error(`Stages out of the spec's order: ${stages.join(', ')}`);
+    throw new Error(`Stages out of START_STAGES order: ${stages.join(', ')}`);
   }
 }
 

@@ -44,7 +44,7 @@ describe('buildWebCallRequest', () => {
       ok: false,
       message: SEVERAL_TARGETS_MESSAGE,
     });
-    // The spec's words for a start with nothing to call, and the library's for one with several.
+    // @vapi-ai/web's words for a start naming nothing to call; ours for one naming several.
     expect(MISSING_TARGET_MESSAGE).toBe('Assistant or Squad or Workflow must be provided.');
     expect(SEVERAL_TARGETS_MESSAGE).toBe(
       'Only one of Assistant, Squad or Workflow may be provided.',

@@ -19,7 +19,7 @@ export interface StartParams {
   workflowOverrides?: WorkflowOverrides;
 }
 
-/** The spec's message when a start names nothing to call. */
+/** The message when a start names nothing to call: `@vapi-ai/web`'s own words. */
 export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 /** The message when a start names more than one thing to call. */
 export const SEVERAL_TARGETS_MESSAGE = 'Only one of Assistant, Squad or Workflow may be provided.';

@@ -51,7 +51,7 @@ async function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> 
   return result;
 }
 
-/** Every stage started and completed, in the spec's order. */
+/** Every stage started and completed, in the order of START_STAGES. */
 const IN_ORDER = START_STAGES.flatMap((stage) => [`${stage}:started`, `${stage}:completed`]);
 
 describe('the warm-up', () => {

@@ -34,7 +34,7 @@ export interface VoiceWidgetState {
   error: VoiceClientError | null;
   /**
    * What the visitor should be told about the return to `idle` (a refused microphone); `null`
-   * otherwise. Every other failure is silent, as the spec wants; the next start clears it.
+   * otherwise. Every other failure returns to `idle` without a notice; the next start clears it.
    */
   notice: VoiceNotice | null;
   /**
