@@ -51,7 +51,7 @@ test.describe('/calculator', () => {
     await expect(page.getByText('prefilled')).toHaveCount(0);
   });
 
-  test('validates with the spec’s messages', async ({ page }) => {
+  test('validates with the messages of CALCULATOR_MESSAGES', async ({ page }) => {
     await page.goto('/calculator');
     await field(page, 'Average job value ($)').fill('');
     await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();

@@ -157,7 +157,7 @@ test.describe('/verify', () => {
     const formBox = await page.locator('form').boundingBox();
     expect(lineBox && formBox && lineBox.y + lineBox.height <= formBox.y).toBe(true);
 
-    // The webhook still gets the spec's four fields, and no figure.
+    // The webhook still gets the verify form's four fields, and no figure.
     await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
     await page.waitForURL(/\/demo\?agent=/);
     const delivery = await waitForDelivery('verify', (body) => body.email === email);

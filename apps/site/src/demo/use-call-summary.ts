@@ -25,7 +25,7 @@ export interface CallSummaryFlow {
  * The call-summary flow of /demo: Get Call Summary opens the SMS modal,
  * No Thanks leads to the e-mail modal, and a send posts the request to the call-summary webhook.
  * The modals close themselves on send, so a failed send leaves nothing behind but a line in the
- * developer log: the modal is closed and reopens empty, with no message, as the spec asks.
+ * developer log: the modal is closed and reopens empty, with no message.
  */
 export function useCallSummary({ agentId, company }: CallSummaryTarget): CallSummaryFlow {
   const [step, setStep] = useState<SummaryStep>('closed');
