@@ -21,7 +21,7 @@ describe('createProviderClient', () => {
     }).toExtend<ProviderClientOptions>();
   });
 
-  it('has a typed path for every operation the specification lists', () => {
+  it('has a typed path for every operation of spec-operations.ts', () => {
     expectTypeOf<keyof paths>().toEqualTypeOf<SpecOperation[1]>();
   });
 
@@ -43,7 +43,7 @@ describe('createProviderClient', () => {
     void client.POST('/file', { body: 'x' });
   });
 
-  it('leaves the bodies the specification does not show open', async () => {
+  it('leaves open the bodies provider.yaml does not detail', async () => {
     const { data } = await client.GET('/assistant');
     expectTypeOf(data).toBeUnknown();
     void client.POST('/assistant', { body: { name: 'Receptionist', anything: [1, 2] } });

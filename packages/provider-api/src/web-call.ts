@@ -7,8 +7,8 @@ import type { components } from './provider-document.ts';
  * - `squad` or `squadId`;
  * - `workflow` or `workflowId`.
  *
- * `assistantOverrides` and `workflowOverrides` are optional on every variant. The objects'
- * own fields are not part of our specification, so they are open (`{ [key: string]: unknown }`).
+ * `assistantOverrides` and `workflowOverrides` are optional on every variant. This package does
+ * not detail the objects' own fields, so they are open (`{ [key: string]: unknown }`).
  */
 export type CreateWebCallRequest = components['schemas']['CreateWebCallRequest'];
 

@@ -99,7 +99,7 @@ export const specOperations = [
   ['post', '/11labs/voice/clone'],
 ] as const;
 
-/** The operations the specification leaves unsecured; all others take the bearer token. */
+/** The operations that take no bearer token; all others take it. */
 export const specUnsecured = [['post', '/credential/webhook']] as const;
 
 function crud<Base extends string>(base: Base) {

@@ -1842,15 +1842,15 @@ export const providerOperations: readonly ProviderOperation[] = [
 export const providerSchemas: { readonly [name: string]: JsonSchema } = {
   "OpenObject": {
     "type": "object",
-    "description": "An object whose fields the specification does not show.",
+    "description": "An object whose fields are not detailed.",
     "additionalProperties": true
   },
   "NotShownValue": {
-    "description": "A JSON value the specification does not show."
+    "description": "Any JSON value; its shape is not detailed."
   },
   "ErrorBody": {
     "type": "object",
-    "description": "An error reply. Only `message` is read by the client; other fields are not shown by the specification.",
+    "description": "An error reply. Only `message` is read by the client; the other fields are not detailed.",
     "properties": {
       "message": {
         "description": "What went wrong, as one text or a list of texts.",

@@ -1278,7 +1278,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1298,7 +1298,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1318,7 +1318,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1392,7 +1392,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
                 /** @description The identifier of the resource. */
                 id: components["parameters"]["Id"];
@@ -1414,7 +1414,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1454,7 +1454,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1474,7 +1474,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1494,7 +1494,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -1530,13 +1530,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An object whose fields the specification does not show. */
+        /** @description An object whose fields are not detailed. */
         OpenObject: {
             [key: string]: unknown;
         };
-        /** @description A JSON value the specification does not show. */
+        /** @description Any JSON value; its shape is not detailed. */
         NotShownValue: unknown;
-        /** @description An error reply. Only `message` is read by the client; other fields are not shown by the specification. */
+        /** @description An error reply. Only `message` is read by the client; the other fields are not detailed. */
         ErrorBody: {
             /** @description What went wrong, as one text or a list of texts. */
             message?: string | string[];
@@ -1664,7 +1664,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Success. The body is not shown by the specification. */
+        /** @description Success. The body is not detailed. */
         NotShown: {
             headers: {
                 [name: string]: unknown;
@@ -1697,13 +1697,13 @@ export interface components {
         Id: string;
         /** @description The identifier of an organization member. */
         UserId: string;
-        /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+        /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
         Provider: string;
         /** @description The identifier of the test suite. */
         TestSuiteId: string;
     };
     requestBodies: {
-        /** @description Not shown by the specification, so any JSON object is accepted. */
+        /** @description Its fields are not detailed, so any JSON object is accepted. */
         NotShown: {
             content: {
                 "application/json": components["schemas"]["OpenObject"];
@@ -2802,7 +2802,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Form data; its fields are not shown by the specification. */
+        /** @description Form data; its fields are not detailed. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["OpenObject"];
@@ -3583,7 +3583,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3599,7 +3599,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3615,7 +3615,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3660,7 +3660,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3676,7 +3676,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
                 /** @description The identifier of the resource. */
                 id: components["parameters"]["Id"];
@@ -3694,7 +3694,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3710,7 +3710,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3726,7 +3726,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3742,7 +3742,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
@@ -3759,7 +3759,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The third-party provider the resource belongs to. The specification does not list the accepted values. */
+                /** @description The third-party provider the resource belongs to. The accepted values are not listed. */
                 provider: components["parameters"]["Provider"];
             };
             cookie?: never;
