@@ -13,7 +13,8 @@ export default defineConfig({
   // type checks and unit tests, on two cores. Each test takes 2.5-3.7 s alone and 6-14 s in a
   // full run here; in one CI run all four passed the old 30 s timeout. One test at a time, so its
   // browsers do not compete with each other as well, and a timeout for a machine that busy: the
-  // probes' own waits (SHORT_MS, LONG_MS in the spec) decide what counts as pending, not this.
+  // probes' own waits (SHORT_MS, LONG_MS in e2e/conformance.spec.ts) decide what counts as
+  // pending, not this.
   workers: 1,
   timeout: 120_000,
   reporter: [['line'], ['json', { outputFile: '.test-report/playwright.json' }]],
