@@ -10,7 +10,7 @@
 //   install of every package whose `engines` admit that Node (and a refused install of each
 //   that does not), every entry loaded as ESM and CJS without a DOM, and both CLIs started.
 // Not part of `npm test` (it downloads Next.js and two Node binaries and takes minutes).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +122,10 @@ if (
 
 const viteApp = join(work, 'vite-app');
 makeProject(join(fixtures, 'vite-app'), viteApp, packed);
+// node16 resolution reads the same imports from an ES module and from a CommonJS one.
+for (const kind of ['mts', 'cts']) {
+  copyFileSync(join(viteApp, 'types/every-entry.ts'), join(viteApp, `types/every-entry.${kind}`));
+}
 if (
   await step(`Vite app: npm install --engine-strict (Node ${nodeVersion(appNode.dir)})`, () =>
     expectSuccess('npm install', 'npm', npmInstall, {
