@@ -359,7 +359,8 @@ describe('ignoreBody', () => {
       expect(elapsed).toBeGreaterThanOrEqual(95);
       // The bound is the timeout, not the body: a margin for a loaded machine, far below "never".
       expect(elapsed).toBeLessThan(1000);
-      expect(seen.cancelled).toBe(true);
+      // (This fake fetch ignores the abort, so its body is not ended by it; a real fetch's is, see
+      // the loopback tests below.)
       // The trickle was being read, chunk after chunk, until the bound.
       if (gapMs !== undefined) expect(seen.chunks).toBeGreaterThan(1);
       expect(fake.calls[0]?.init.signal?.aborted).toBe(true);
@@ -379,7 +380,6 @@ describe('ignoreBody', () => {
     controller.abort(new Error('left the page'));
     const error = await failure(pending);
     expect(error).toMatchObject({ code: 'aborted', cause: controller.signal.reason });
-    expect(seen.cancelled).toBe(true);
   });
 
   it('takes a 2xx body that breaks off as the success the status says', async () => {
@@ -423,32 +423,40 @@ describe('ignoreBody', () => {
 });
 
 describe('drainBody', () => {
-  it('ends at once for a missing body', async () => {
+  it('ends at once for an answer without a body', async () => {
     const signal = new AbortController().signal;
-    await expect(drainBody(null, signal)).resolves.toBeUndefined();
-    await expect(drainBody(undefined, signal)).resolves.toBeUndefined();
+    await expect(drainBody(new Response(null, { status: 204 }), signal)).resolves.toBeUndefined();
   });
 
   it('reads nothing of a body when the signal has already fired, and cancels it', async () => {
     const { body, seen } = endlessBody(10);
-    await drainBody(body, AbortSignal.abort());
+    await drainBody(new Response(body), AbortSignal.abort());
     expect(seen).toEqual({ chunks: 0, cancelled: true });
   });
 
   it('leaves a body someone else is reading alone', async () => {
     const { body, seen } = countedBody(1);
-    const reader = body.getReader();
-    await expect(drainBody(body, new AbortController().signal)).resolves.toBeUndefined();
+    const response = new Response(body);
+    const reader = response.body?.getReader();
+    await expect(drainBody(response, new AbortController().signal)).resolves.toBeUndefined();
     expect(seen.cancelled).toBe(false);
-    expect((await reader.read()).done).toBe(false);
+    expect((await reader?.read())?.done).toBe(false);
+  });
+
+  it("reads a body to its end through the browser's own consumer", async () => {
+    const { body, seen } = countedBody(2);
+    const response = new Response(body);
+    await drainBody(response, new AbortController().signal);
+    expect(seen).toEqual({ pulled: 3, cancelled: false });
+    expect(response.bodyUsed).toBe(true);
   });
 
   it('takes its listener off the signal whichever way it ends', async () => {
     const controller = new AbortController();
-    await drainBody(countedBody(2).body, controller.signal);
+    await drainBody(new Response(countedBody(2).body), controller.signal);
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
     const endless = endlessBody(5);
-    const draining = drainBody(endless.body, controller.signal);
+    const draining = drainBody(new Response(endless.body), controller.signal);
     controller.abort();
     await draining;
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);

@@ -138,7 +138,7 @@ export async function postWebhook<T>(
         // was never the body, and a `timeout` would invite the visitor to send again (a second
         // message, summary or SMS; see the retry policy). The caller's abort still rejects as
         // `aborted`, as it does while any other answer is read.
-        await drainBody(response.body, controller.signal);
+        await drainBody(response, controller.signal);
         if (signal?.aborted) throw abortedError(webhook, signal.reason);
         return undefined;
       }
@@ -163,36 +163,29 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * Reads a body to its end, dropping each chunk as it comes, so nothing is kept however long the
- * body is; stops when `signal` aborts, cancelling the rest. Never rejects: it is only called on a
- * 2xx, whose status has already answered.
+ * Reads a 2xx answer's body to its end and drops it; stops when `signal` aborts (the fetch is
+ * aborted with it, which ends the body). Never rejects: it is only called on a 2xx, whose status
+ * has already answered.
+ *
+ * The browser's own body consumer (`blob()`) reads it, not a reader loop in script: Chromium
+ * reports a `no-store` fetch whose stream a script read to its end as failed (net::ERR_ABORTED,
+ * the very line this drain exists to avoid) when the body arrived in more than one piece; seen
+ * in our e2e run, and reported as microsoft/playwright#42742. Chromium also keeps a large Blob
+ * out of the page's JavaScript heap.
  */
-export async function drainBody(
-  body: ReadableStream<Uint8Array> | null | undefined,
-  signal: AbortSignal,
-): Promise<void> {
-  // No body (a 204), a `fetch` polyfill's Response without a stream, or a body already being
-  // read by someone else (its reader holds the lock): nothing here for us to read.
-  if (!body || body.locked) return;
-  const reader = body.getReader();
-  // Cancelling closes the stream at once, which settles the pending read (streams spec), even
-  // when the source never answers: the drain ends at the abort whatever the body does.
-  const stop = () => {
-    reader.cancel().catch(() => undefined);
-  };
-  // No `once`: `finally` removes the listener whichever way the drain ends.
-  signal.addEventListener('abort', stop);
+export async function drainBody(response: Response, signal: AbortSignal): Promise<void> {
+  const { body } = response;
+  // No body (a 204), or one already read or being read by someone else (a fetch wrapper).
+  if (!body || response.bodyUsed || body.locked) return;
+  if (signal.aborted) {
+    // Not awaited: a hostile source's cancel need never settle.
+    body.cancel().catch(() => undefined);
+    return;
+  }
   try {
-    if (signal.aborted) stop();
-    for (;;) {
-      const { done } = await reader.read();
-      if (done) return;
-    }
+    await untilAborted(response.blob(), signal);
   } catch {
-    // A body that breaks off after a 2xx (a dropped connection, the abort erroring the stream)
-    // changes nothing: the status was the answer.
-  } finally {
-    signal.removeEventListener('abort', stop);
+    // Cut short at the bound, or a body that broke off after the 2xx: the status was the answer.
   }
 }
 
