@@ -98,6 +98,21 @@ function runProbes([which, seam]: readonly ['real' | 'fake', string]) {
       call.sipCallTransfer({ sessionId: 's', toEndPoint: 'sip:a@b.example' }),
     'remote level observer at 50 ms': (call) => call.startRemoteParticipantsAudioLevelObserver(50),
     'local level observer at 99 ms': (call) => call.startLocalAudioLevelObserver(99),
+    // The boundary, which daily-js accepts, and a fraction under it, which it refuses: its check
+    // is `interval < 100`, not on whole milliseconds. Only the check's verdict is compared at
+    // 100 ms: before a call machine runs, daily-js keeps the request and returns `undefined`,
+    // where the fake answers as the call machine will (its README); what both return with a
+    // bundle that never starts is compared below (`runBundleProbe`).
+    'remote level observer at 100 ms': (call) => {
+      call.startRemoteParticipantsAudioLevelObserver(100);
+      return 'accepted';
+    },
+    'local level observer at 100 ms': (call) => {
+      call.startLocalAudioLevelObserver(100);
+      return 'accepted';
+    },
+    'remote level observer at 99.9 ms': (call) =>
+      call.startRemoteParticipantsAudioLevelObserver(99.9),
     'startRecording() of an invalid type': (call) => call.startRecording({ type: 'tape' }),
     'setOutputDeviceAsync() without a device': (call) =>
       call.setOutputDeviceAsync({ outputDeviceId: '' }),
@@ -146,10 +161,18 @@ test('the fake answers every probe as the real daily-js does', async ({ page }) 
   await openPage(page);
   const fake = await page.evaluate(runProbes, ['fake', SEAM] as const);
   // The probes reach daily-js's checks: each one answered something.
-  expect(Object.keys(real)).toHaveLength(20);
+  expect(Object.keys(real)).toHaveLength(23);
   expect(real['sendAppMessage() before join']?.answer).toEqual({
     threw: 'sendAppMessage() only supported after join.',
   });
+  // The level observers' boundary, on both sides, as daily-js draws it.
+  const refused = {
+    threw: 'The interval must be a number greater than or equal to 100 milliseconds.',
+  };
+  expect(real['remote level observer at 100 ms']?.answer).toEqual({ returned: 'accepted' });
+  expect(real['local level observer at 100 ms']?.answer).toEqual({ returned: 'accepted' });
+  expect(real['remote level observer at 99.9 ms']?.answer).toEqual(refused);
+  expect(real['local level observer at 99 ms']?.answer).toEqual(refused);
   for (const name of Object.keys(real)) {
     expect.soft(fake[name], name).toEqual(real[name]);
   }
