@@ -28,6 +28,24 @@ describe('EmailSummaryModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // Typing into a type=email input drops the spaces around what is typed before the modal sees
+  // them; an address handed in through the props keeps them, so these are what check the trim.
+  it('sends a controlled address given with spaces around it trimmed', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<EmailSummaryModal defaultOpen value="  owner@acme.com  " onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: 'Send Summary' }));
+    expect(onSend.mock.calls).toEqual([['owner@acme.com']]);
+  });
+
+  it('sends an uncontrolled starting address given with spaces around it trimmed', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<EmailSummaryModal defaultOpen defaultValue={'\towner@acme.com \n'} onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: 'Send Summary' }));
+    expect(onSend.mock.calls).toEqual([['owner@acme.com']]);
+  });
+
   it('closes on the close button without sending', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
