@@ -98,6 +98,15 @@ describe('SmsSummaryModal', () => {
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveProperty('value', '');
   });
 
+  // Typing goes through the sanitiser; a controlled value does not, so this checks the send's own.
+  it('sends only the digits of a controlled number given with spaces and dashes', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<SmsSummaryModal defaultOpen value=" 555-123-4567 " onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: 'Send Summary' }));
+    expect(onSend.mock.calls).toEqual([['5551234567']]);
+  });
+
   it('reports sanitised values when controlled', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

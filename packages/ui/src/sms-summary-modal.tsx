@@ -72,7 +72,8 @@ function SmsForm({
   const complete = isCompletePhoneNumber(digits);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (complete) onSend(digits);
+    // A controlled value reaches here as the parent wrote it, not through the sanitiser.
+    if (complete) onSend(sanitizePhoneDigits(digits));
   };
   return (
     <form id={formId} className="org-summary-form" onSubmit={submit} noValidate>
