@@ -5,6 +5,8 @@
 // (tsup `noExternal`): the published files never import this package, which is never published.
 export { type PreflightGrant, preflightHeaders, preflightMaxAgeSeconds } from './cors-preflight.ts';
 export { isOwnHost } from './host-check.ts';
+export { type JsonBody, parseJsonBody } from './json-body.ts';
 export { type BodyRead, drainOversized, oversizedDrainMs, readBody } from './read-body.ts';
+export { parseRequestTarget, type RequestTarget } from './request-target.ts';
 export { keepAliveMs, loopbackServerOptions } from './server-timeouts.ts';
 export { terminalSafe } from './terminal-text.ts';
