@@ -18,6 +18,12 @@ describe('hasBearerToken', () => {
     'Bearer pk_12',
     'Bearer pk_1234',
     'Bearer pk_123 extra',
+    // Text before the scheme: the header must be the scheme and the token, nothing else.
+    'xBearer pk_123',
+    'foo Bearer pk_123',
+    ' Bearer pk_123',
+    'Basic Bearer pk_123',
+    'Bearerpk_123',
   ])('refuses %j', (header) => {
     expect(hasBearerToken(header, 'pk_123')).toBe(false);
   });

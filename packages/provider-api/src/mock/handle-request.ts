@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drainOversized, isOwnHost, readBody } from '@org/loopback-http';
+import {
+  drainOversized,
+  isOwnHost,
+  type JsonBody,
+  parseJsonBody,
+  parseRequestTarget,
+  readBody,
+} from '@org/loopback-http';
 import type { ProviderOperation } from '../provider-document.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { applyCors } from './cors.ts';
@@ -39,6 +46,13 @@ type BodyOutcome = { readonly ok: true; readonly body: ParsedBody } | { readonly
 function mediaType(request: IncomingMessage): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
+
+/** The message of the 400 for each JSON body {@link parseJsonBody} refuses. */
+const jsonRefusals: Readonly<Record<Exclude<JsonBody['kind'], 'parsed'>, string>> = {
+  'not-utf8': 'The body is not valid UTF-8.',
+  'not-json': 'The body is not valid JSON.',
+  'number-out-of-range': 'The body has a number too large to represent (such as 1e309).',
+};
 
 async function checkBody(
   request: IncomingMessage,
@@ -85,19 +99,18 @@ async function checkBody(
     }
     return { ok: true, body: { kind: 'form' } };
   }
-  const text = read.bytes.toString('utf8');
   // The schema validator recurses into the body; a hostile nesting would overflow its stack.
-  if (jsonDepth(text) > context.maxJsonDepth) {
+  // Counted on a lenient decoding: a byte that is not UTF-8 never becomes a bracket or a quote.
+  if (jsonDepth(read.bytes.toString('utf8')) > context.maxJsonDepth) {
     sendError(response, 400, `The body nests deeper than ${context.maxJsonDepth} levels.`);
     return { ok: false };
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    sendError(response, 400, 'The body is not valid JSON.');
+  const json = parseJsonBody(read.bytes);
+  if (json.kind !== 'parsed') {
+    sendError(response, 400, jsonRefusals[json.kind]);
     return { ok: false };
   }
+  const { value } = json;
   const check = context.validator.check(operation, value);
   if (!check.valid) {
     sendError(response, 400, check.message, { problems: check.problems });
@@ -129,9 +142,9 @@ function answer(
 }
 
 /**
- * Handles one request to the mock provider, in the order a real server would: `Host`, CORS,
- * route, token, body, then the answer. Each failed step answers with its own status (421, 403
- * preflight, 404, 405, 401, 413, 400) and stops.
+ * Handles one request to the mock provider, in the order a real server would: `Host`, request
+ * target, CORS, route, token, body, then the answer. Each failed step answers with its own status
+ * (421, 400, 403 preflight, 404, 405, 401, 413, 400) and stops.
  */
 export async function handleRequest(
   request: IncomingMessage,
@@ -148,7 +161,12 @@ export async function handleRequest(
     );
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://mock.invalid');
+  const target = parseRequestTarget(request.url ?? '');
+  if (target.kind === 'malformed') {
+    sendError(response, 400, `The request target ${target.reason}.`);
+    return;
+  }
+  const { url } = target;
   const cors = applyCors(request, response, context.allowedOrigins, (preflight) => {
     const method = preflight.headers['access-control-request-method'] ?? '';
     const match = context.routes.match(method, url.pathname);

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { MockProviderLogger } from './logger.ts';
 import {
   type MockProvider,
   type MockProviderOptions,
@@ -70,7 +71,60 @@ function send(
   });
 }
 
+/** A logger that keeps every line, with the error passed to `error`. */
+function capturingLogger() {
+  const lines: { level: 'info' | 'error'; message: string; error?: unknown }[] = [];
+  const logger: MockProviderLogger = {
+    info: (message) => lines.push({ level: 'info', message }),
+    error: (message, error) => lines.push({ level: 'error', message, error }),
+  };
+  return { lines, logger };
+}
+
+/** Targets `new URL` throws on or reads as a host; fetch would normalise them, so sent raw. */
+const malformedTargets = ['//[', 'http://[/x', '//%/', '//127.0.0.1/call/web', '/x%zz', '*'];
+
 describe('the mock provider, hardened', () => {
+  it.each(malformedTargets)('answers 400 to GET %s, and logs no stack', async (target) => {
+    const { lines, logger } = capturingLogger();
+    const provider = await start({ logger });
+    const reply = await idleConnection(
+      provider.port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${provider.port}\r\nConnection: close\r\n\r\n`,
+      3000,
+    );
+    expect(reply.received).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(reply.received.slice(reply.received.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/^The request target /),
+    });
+    expect(lines).toEqual([{ level: 'info', message: `GET ${target} -> 400` }]);
+  });
+
+  it.each([
+    [
+      'bytes that are not UTF-8',
+      Buffer.from([...Buffer.from('{"assistantId":"'), 0xff, 0x22, 0x7d]),
+      'The body is not valid UTF-8.',
+    ],
+    [
+      'a number JSON cannot hold',
+      Buffer.from('{"assistantId":"a","assistantOverrides":{"maxDurationSeconds":1e309}}'),
+      'The body has a number too large to represent (such as 1e309).',
+    ],
+  ])('answers 400 to %s in a JSON body', async (_label, body, message) => {
+    const provider = await start();
+    const reply = await send(`${provider.url}/call/web`, {
+      method: 'POST',
+      headers: json,
+      chunks: [body],
+    });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.text)).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
   it('answers 400 with a JSON error to a deeply nested assistant', async () => {
     const provider = await start();
     const depth = 100_000;
