@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drainOversized, readBody } from '@org/loopback-http';
+import { drainOversized, parseJsonBody, readBody } from '@org/loopback-http';
 import { sendProblem } from './http-replies';
 
 /** The outcome of {@link readJsonRequest}: the parsed value, or `refused` once the client was answered. */
 export type JsonRequest = { kind: 'parsed'; value: unknown } | { kind: 'refused' };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
  * Reads a JSON request body and refuses, with a 4xx and a clear message, anything that is too
- * large (413), not `application/json` (415), not UTF-8 or not JSON (400).
+ * large (413), not `application/json` (415), not UTF-8, not JSON or with a number out of range (400).
  */
 export async function readJsonRequest(
   request: IncomingMessage,
@@ -32,19 +30,24 @@ export async function readJsonRequest(
     );
     return { kind: 'refused' };
   }
-  let text: string;
-  try {
-    text = utf8.decode(body.bytes);
-  } catch {
-    sendProblem(response, 400, 'invalid-encoding', 'The body is not valid UTF-8');
-    return { kind: 'refused' };
-  }
-  try {
-    return { kind: 'parsed', value: JSON.parse(text) };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    sendProblem(response, 400, 'invalid-json', `The body is not valid JSON: ${detail}`);
-    return { kind: 'refused' };
+  const json = parseJsonBody(body.bytes);
+  switch (json.kind) {
+    case 'parsed':
+      return { kind: 'parsed', value: json.value };
+    case 'not-utf8':
+      sendProblem(response, 400, 'invalid-encoding', 'The body is not valid UTF-8');
+      return { kind: 'refused' };
+    case 'not-json':
+      sendProblem(response, 400, 'invalid-json', `The body is not valid JSON: ${json.detail}`);
+      return { kind: 'refused' };
+    case 'number-out-of-range':
+      sendProblem(
+        response,
+        400,
+        'invalid-json',
+        'The body has a number too large to represent (such as 1e309)',
+      );
+      return { kind: 'refused' };
   }
 }
 

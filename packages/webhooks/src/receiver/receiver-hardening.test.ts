@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { rawExchange } from '../../test/raw-http';
+import { calculatorBody } from '../../test/fixtures';
+import { rawExchange, rawPost } from '../../test/raw-http';
 import { startTestReceiver } from '../../test/test-receiver';
 
 /** A GET through node:http with a `Host` of our choosing (fetch forbids setting it). */
@@ -38,6 +39,9 @@ function streamedPost(url: string, size: number): Promise<number | undefined> {
 
 // Every control character a terminal acts on: C0, DEL and C1 (CSI is U+009B).
 const RAW_CONTROL = /\p{Cc}/u;
+
+/** Targets `new URL` throws on or reads as a host; fetch would normalise them, so sent raw. */
+const MALFORMED_TARGETS = ['//[', 'http://[/x', '//%/', '//127.0.0.1/__health', '/x%zz', '*'];
 
 describe('the receiver, hardened', () => {
   it('records a verify with a lone surrogate once and answers it as a success', async () => {
@@ -110,6 +114,40 @@ describe('the receiver, hardened', () => {
     ]) {
       expect((await getWithHost(at('/__deliveries'), host)).status, host).toBe(200);
     }
+  });
+
+  it.each(MALFORMED_TARGETS)(
+    'answers 400 invalid-target to GET %s, and logs no error',
+    async (target) => {
+      const { receiver, lines } = await startTestReceiver();
+      const exchange = await rawExchange(receiver.port, [
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${receiver.port}\r\nConnection: close\r\n\r\n`,
+      ]);
+      expect(exchange.status).toBe(400);
+      const body = JSON.parse(exchange.text.slice(exchange.text.indexOf('\r\n\r\n') + 4));
+      expect(body).toEqual({
+        error: 'invalid-target',
+        message: expect.stringMatching(/^The request target /),
+      });
+      expect(lines).toEqual([]);
+    },
+  );
+
+  it('refuses a number JSON cannot hold (1e309) before it becomes Infinity', async () => {
+    const { receiver } = await startTestReceiver();
+    // JSON.stringify cannot write 1e309: the number goes into the text by hand.
+    const body = JSON.stringify(calculatorBody({ jobs_lost_per_year: 7 })).replace(
+      '"jobs_lost_per_year":7',
+      '"jobs_lost_per_year":1e309',
+    );
+    expect(body).toContain('1e309');
+    const exchange = await rawExchange(receiver.port, [
+      rawPost(receiver.port, '/calculator', body),
+    ]);
+    expect(exchange.status).toBe(400);
+    expect(exchange.text).toContain('"error":"invalid-json"');
+    expect(exchange.text).toContain('too large to represent');
+    expect(receiver.deliveries()).toEqual([]);
   });
 
   it('never prints a control character a request chose, in key names or values', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isOwnHost, preflightHeaders } from '@org/loopback-http';
+import { isOwnHost, parseRequestTarget, preflightHeaders } from '@org/loopback-http';
 import { type WebhookName, webhookNames } from '../webhook-name';
 import { decideCors, receiverPreflight } from './cors';
 import { type ControlPath, controlRoutes, handleControl } from './handle-control';
@@ -12,7 +12,7 @@ const webhookByPath = new Map<string, WebhookName>(
   webhookNames.map((name) => [receiverPaths[name], name]),
 );
 
-/** Sends one request to its handler, after the `Host` and CORS checks. */
+/** Sends one request to its handler, after the `Host`, request-target and CORS checks. */
 export async function routeRequest(
   context: ReceiverContext,
   request: IncomingMessage,
@@ -28,6 +28,12 @@ export async function routeRequest(
     );
     return;
   }
+  const target = parseRequestTarget(request.url ?? '');
+  if (target.kind === 'malformed') {
+    sendProblem(response, 400, 'invalid-target', `The request target ${target.reason}`);
+    return;
+  }
+  const { url } = target;
   const cors = decideCors(request, context.options.allowedOrigins);
   if (cors.kind === 'refused') {
     response.setHeader('connection', 'close');
@@ -48,7 +54,6 @@ export async function routeRequest(
     return;
   }
 
-  const url = new URL(request.url ?? '/', 'http://receiver.invalid');
   const webhook = webhookByPath.get(url.pathname);
   if (webhook !== undefined) {
     if (method !== 'POST') return notAllowed(response, ['POST', 'OPTIONS']);
