@@ -3,7 +3,8 @@
 // output has none, as a Storybook build), text is compressed (once per file: a host serves it
 // precompressed, and compressing at brotli's top quality on every request would take the CPU a
 // browser under test needs, inflating its measured blocking time), hashed assets are cached for a year,
-// and the headers in `_headers` (Netlify/Cloudflare format) apply. The site's preview, end-to-end
+// and the headers in `_headers` (Netlify/Cloudflare format) apply. Like such a host, it never serves
+// `_headers` or `_redirects` themselves, nor dot-files (`.vite/manifest.json`): they are 404s. The site's preview, end-to-end
 // tests, benchmark and screenshots serve `apps/site/dist` with it; the ui package's visual tests
 // serve `storybook-static`.
 import { createReadStream } from 'node:fs';
@@ -91,8 +92,25 @@ async function isFile(path) {
   }
 }
 
+/**
+ * The host's own configuration files at the root of the output: a static host (Netlify,
+ * Cloudflare Pages) reads them and never serves them.
+ */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * Whether a path (relative to root, normalised) is not part of the site: a host configuration
+ * file, or anything under a name that begins with a dot (the build's `.vite/manifest.json`),
+ * which static hosts do not publish. `.well-known` is the one dot-name a site serves (RFC 8615).
+ */
+function isUnpublished(relative) {
+  if (HOST_CONFIG_FILES.has(relative)) return true;
+  return relative.split(/[/\\]/).some((name) => name.startsWith('.') && name !== '.well-known');
+}
+
 async function resolveFile(root, pathname) {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  if (isUnpublished(relative)) return undefined;
   const candidate = join(root, relative);
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   if (await isFile(candidate)) return candidate;

@@ -66,6 +66,10 @@ describe('startStaticServer with a 404 page and _headers (a built site)', () => 
       'assets/app-1234.js': 'console.log(1);'.repeat(50),
       'fonts/a.woff2': 'woff2',
       _headers: '/*\n  X-Frame-Options: DENY\n/calculator\n  X-Page: calculator\n',
+      _redirects: '/old /new 301\n',
+      '.vite/manifest.json': '{"index.html":{}}',
+      '.env': 'SECRET=1',
+      '.well-known/security.txt': 'Contact: mailto:security@example.com',
     });
     server = await startStaticServer({ root });
   });
@@ -153,6 +157,27 @@ describe('startStaticServer with a 404 page and _headers (a built site)', () => 
       assert.equal(reply.status, 404, path);
       assert.equal(reply.body.toString(), '<h1>Lost</h1>', path);
     }
+  });
+
+  it('never serves the host configuration files or dot-files, however the path is spelled', async () => {
+    for (const path of [
+      '/_headers',
+      '/_redirects',
+      '/%5Fheaders',
+      '/calculator/../_headers',
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/.vite/',
+      '/.env',
+    ]) {
+      const reply = await send(server.url, path);
+      assert.equal(reply.status, 404, path);
+      assert.equal(reply.body.toString(), '<h1>Lost</h1>', path);
+      assert.equal(reply.headers['x-frame-options'], 'DENY', path);
+    }
+    const wellKnown = await send(server.url, '/.well-known/security.txt');
+    assert.equal(wellKnown.status, 200);
+    assert.equal(wellKnown.body.toString(), 'Contact: mailto:security@example.com');
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {
