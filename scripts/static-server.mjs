@@ -150,7 +150,14 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
 
   const server = createServer(async (request, response) => {
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      let url;
+      try {
+        url = new URL(request.url ?? '/', 'http://localhost');
+      } catch {
+        // A target no URL parser takes (`//[`): the client's mistake, not the server's.
+        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
@@ -202,7 +209,11 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) 
       if (body) response.end(body);
       else await pipeline(createReadStream(file), response);
     } catch (error) {
-      if (!response.headersSent) response.writeHead(500).end(String(error));
+      // The error goes to the operator's terminal, not to whoever sent the request.
+      process.stderr.write(
+        `static server: ${request.method} ${JSON.stringify(request.url)}: ${error}\n`,
+      );
+      if (!response.headersSent) response.writeHead(500).end('Internal error');
       else response.destroy();
     }
   });

@@ -180,6 +180,22 @@ describe('startStaticServer with a 404 page and _headers (a built site)', () => 
     assert.equal(wellKnown.body.toString(), 'Contact: mailto:security@example.com');
   });
 
+  it('answers a target no URL parser takes with 400, not an error page', async () => {
+    const { hostname, port } = new URL(server.url);
+    for (const target of ['//[', 'http://[/x', '//%/']) {
+      const socket = connect(Number(port), hostname);
+      await once(socket, 'connect');
+      socket.end(
+        `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+      );
+      const chunks = [];
+      for await (const chunk of socket) chunks.push(chunk);
+      const reply = Buffer.concat(chunks).toString();
+      assert.match(reply, /^HTTP\/1\.1 400 /, target);
+      assert.doesNotMatch(reply, /TypeError|Invalid URL|\n\s+at /, target);
+    }
+  });
+
   it('answers HEAD without a body and refuses other methods', async () => {
     const head = await send(server.url, '/', { method: 'HEAD' });
     assert.equal(head.status, 200);
