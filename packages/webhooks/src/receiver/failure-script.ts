@@ -30,6 +30,24 @@ export interface FailurePlan {
 /** Longest scripted delay: enough to outlast any client timeout under test. */
 export const MAX_SCRIPTED_DELAY_MS = 120_000;
 
+/**
+ * Most failure plans pending at once (a plan's `times` does not count: it is one entry). Each plan
+ * holds its reply in memory until it is used up, so the queue is bounded like everything else an
+ * operator can post: 100 plans of the largest reply stay under 7 MB.
+ */
+export const MAX_PENDING_FAILURES = 100;
+
+/**
+ * Limits of one scripted failure. `replyBodyBytes` counts UTF-8 bytes, what the reply sends, and
+ * is well above the 8 kB the verify client reads, so a test can still script an oversized answer.
+ */
+export const scriptedFailureLimits = {
+  replyBodyBytes: 65_536,
+  messageLength: 1000,
+  contentTypeLength: 200,
+  times: 1000,
+} as const;
+
 /** Schema of a {@link FailurePlan}, as `POST /__control/failures` takes it. */
 export const failurePlanSchema: v.GenericSchema<unknown, FailurePlan> = v.strictObject(
   {
@@ -40,7 +58,7 @@ export const failurePlanSchema: v.GenericSchema<unknown, FailurePlan> = v.strict
         v.strictObject({
           kind: v.literal('status'),
           status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
-          message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+          message: v.optional(v.pipe(v.string(), v.maxLength(scriptedFailureLimits.messageLength))),
         }),
         v.strictObject({
           kind: v.literal('delay'),
@@ -55,16 +73,22 @@ export const failurePlanSchema: v.GenericSchema<unknown, FailurePlan> = v.strict
         v.strictObject({ kind: v.literal('truncate') }),
         v.strictObject({
           kind: v.literal('reply'),
-          body: v.pipe(v.string(), v.maxLength(65_536)),
+          body: v.pipe(v.string(), v.maxBytes(scriptedFailureLimits.replyBodyBytes)),
           status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
           contentType: v.optional(
-            v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(;[ \w=.+-]*)*$/)),
+            v.pipe(
+              v.string(),
+              v.maxLength(scriptedFailureLimits.contentTypeLength),
+              v.regex(/^[\w.+-]+\/[\w.+-]+(;[ \w=.+-]*)*$/),
+            ),
           ),
         }),
       ],
       'failure.kind must be status, delay, drop, truncate or reply',
     ),
-    times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+    times: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(scriptedFailureLimits.times)),
+    ),
   },
   objectIssueMessage,
 );
@@ -76,8 +100,20 @@ export interface PendingFailure {
   remaining: number;
 }
 
-/** The queue of scripted failures, first in first out per webhook. */
+/** What {@link FailureScript.schedule} did with a plan: queued it whole, or left the queue as it was. */
+export type ScheduleOutcome =
+  | { kind: 'scheduled' }
+  | { kind: 'queue-full'; limit: number; message: string };
+
+/** The queue of scripted failures, first in first out per webhook, at most {@link MAX_PENDING_FAILURES}. */
 export interface FailureScript {
+  /** Queues a checked plan, or refuses it when the queue is full (the queue is then unchanged). */
+  schedule(plan: FailurePlan): ScheduleOutcome;
+  /**
+   * {@link FailureScript.schedule} for callers that treat a full queue as a mistake.
+   *
+   * @throws RangeError when {@link MAX_PENDING_FAILURES} plans are already pending.
+   */
   add(plan: FailurePlan): void;
   /** The failure for this request to `webhook`, if one is scripted; uses it up. */
   take(webhook: WebhookName): ScriptedFailure | undefined;
@@ -89,9 +125,22 @@ export interface FailureScript {
 /** Creates an empty {@link FailureScript}. */
 export function createFailureScript(): FailureScript {
   const pending: PendingFailure[] = [];
+  const schedule = (plan: FailurePlan): ScheduleOutcome => {
+    if (pending.length >= MAX_PENDING_FAILURES) {
+      return {
+        kind: 'queue-full',
+        limit: MAX_PENDING_FAILURES,
+        message: `At most ${MAX_PENDING_FAILURES} failure plans can be pending: let some be used up or clear them first`,
+      };
+    }
+    pending.push({ webhook: plan.webhook, failure: plan.failure, remaining: plan.times ?? 1 });
+    return { kind: 'scheduled' };
+  };
   return {
+    schedule,
     add(plan) {
-      pending.push({ webhook: plan.webhook, failure: plan.failure, remaining: plan.times ?? 1 });
+      const outcome = schedule(plan);
+      if (outcome.kind === 'queue-full') throw new RangeError(outcome.message);
     },
     take(webhook) {
       const index = pending.findIndex((entry) => entry.webhook === webhook);

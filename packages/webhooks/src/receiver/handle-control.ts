@@ -71,7 +71,11 @@ async function scheduleFailure(
     );
     return;
   }
-  context.failures.add(result.output);
+  const outcome = context.failures.schedule(result.output);
+  if (outcome.kind === 'queue-full') {
+    sendProblem(response, 409, 'failure-queue-full', outcome.message, { limit: outcome.limit });
+    return;
+  }
   sendJson(response, 201, { scheduled: { times: 1, ...result.output } });
 }
 
