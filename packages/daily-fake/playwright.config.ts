@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
 
 /**
- * The fake against the real daily-js, in Chromium (`e2e/conformance.spec.ts`): no server, the
- * page is answered by Playwright's routing.
+ * The fake against the real daily-js, in Chromium (`e2e/conformance.spec.ts`), and the real
+ * daily-js's error report (`e2e/daily-error-report.spec.ts`): no server, the pages are answered
+ * by Playwright's routing.
  */
 export default defineConfig({
   testDir: './e2e',
