@@ -115,3 +115,56 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** Whether this machine can provoke a kind of failed log write, or why it cannot. */
+export type FaultSupport = { ok: true } | { ok: false; reason: string };
+
+async function succeeds(command: string, args: readonly string[]): Promise<boolean> {
+  try {
+    await run(command, [...args]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the tests that cut a log write part-way need of the machine, asked of the machine itself:
+ * Linux's `prlimit` for the file-size limit, root with `chattr` and a folder that keeps the
+ * append-only attribute for a cut that cannot be undone, and a private mount namespace for the
+ * full tmpfs. CI (Linux, root) has all three; a developer's Mac has none, and is told why.
+ */
+export async function faultSupport(dir: string): Promise<{
+  fileSizeLimit: FaultSupport;
+  appendOnly: FaultSupport;
+  fullDisk: FaultSupport;
+}> {
+  const no = (reason: string): FaultSupport => ({ ok: false, reason });
+  if (process.platform !== 'linux') {
+    const reason = `needs Linux (prlimit, chattr, mount namespaces); this is ${process.platform}`;
+    return { fileSizeLimit: no(reason), appendOnly: no(reason), fullDisk: no(reason) };
+  }
+  const fileSizeLimit = (await succeeds('prlimit', ['--fsize=4096:unlimited', 'true']))
+    ? ({ ok: true } as const)
+    : no('needs util-linux prlimit on PATH');
+  const root = process.getuid?.() === 0;
+  const probe = join(dir, 'append-only-probe');
+  const appendOnly = !root
+    ? no('needs root, for chattr +a')
+    : (await succeeds('sh', ['-c', 'touch "$1" && chattr +a "$1" && chattr -a "$1"', 'sh', probe]))
+      ? ({ ok: true } as const)
+      : no(`needs chattr and a temp folder that keeps the append-only attribute (${dir})`);
+  const fullDisk = (await succeeds('unshare', [
+    '--mount',
+    '--propagation',
+    'private',
+    'sh',
+    '-c',
+    'mount -t tmpfs -o size=64k tmpfs "$1"',
+    'sh',
+    dir,
+  ]))
+    ? ({ ok: true } as const)
+    : no('needs unshare and mount rights (root) for a private tmpfs');
+  return { fileSizeLimit, appendOnly, fullDisk };
+}

@@ -30,6 +30,8 @@ export interface WebhookReceiver {
    * Scripts a failure for the next valid requests to a webhook. Same as `POST /__control/failures`.
    *
    * @throws TypeError when the plan is malformed.
+   * @throws RangeError when 100 planned failures are already waiting (the queue is bounded, as
+   * `POST /__control/failures` answers 409 `failure-queue-full`).
    */
   failNext(plan: FailurePlan): void;
   /** Failures still scripted. */
