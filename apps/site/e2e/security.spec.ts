@@ -58,7 +58,7 @@ test.describe('security headers @desktop-only', () => {
       expect(csp).not.toContain('blob:');
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['referrer-policy']).toBe('strict-origin');
       const microphone = route.startsWith('/demo') ? 'microphone=(self)' : 'microphone=()';
       expect(headers['permissions-policy']).toContain(microphone);
     });

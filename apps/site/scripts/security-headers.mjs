@@ -163,7 +163,10 @@ export function securityHeaderRules(config) {
   const everywhere = {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Not the default `strict-origin-when-cross-origin`: that keeps same-origin referrers whole, so
+    // /demo's `document.referrer` would be /verify's URL, whose query holds the visitor's name and
+    // e-mail, and any script on /demo (daily-js's error report, see DEPLOYMENT.md) could read it.
+    'Referrer-Policy': 'strict-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': permissionsPolicy({ capture: false }),

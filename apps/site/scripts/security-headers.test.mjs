@@ -149,7 +149,7 @@ describe('renderHeadersFile', () => {
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(config));
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Referrer-Policy']).toBe('strict-origin');
     expect(headers['Permissions-Policy']).toContain('microphone=()');
     expect(headersFor('/assets/index-abc.js', text)['X-Content-Type-Options']).toBe('nosniff');
   });
