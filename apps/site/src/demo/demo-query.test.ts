@@ -1,3 +1,4 @@
+import { MAX_QUERY_VALUE_LENGTH } from '@org/calculator-core';
 import { describe, expect, it } from 'vitest';
 import { decodeQueryValue, parseDemoQuery } from './demo-query';
 
@@ -52,8 +53,9 @@ describe('decodeQueryValue', () => {
     ['%C3', 'lone lead bytes'],
   ])('decodes a 1 MB company made of %s (%s) quickly', (unit, _kind) => {
     const hostile = unit.repeat(Math.ceil(1_000_000 / unit.length));
+    expect(decodeQueryValue(hostile)).toBe(hostile);
     const { company } = parseDemoQuery(`?agent=a&company=${hostile}`);
-    expect(company).toBe(hostile);
+    expect(company).toBe(hostile.slice(0, MAX_QUERY_VALUE_LENGTH));
   });
 });
 
@@ -85,6 +87,28 @@ describe('parseDemoQuery', () => {
       agent: 'a%ZZ1',
       company: '%E0%A4%A',
     });
+  });
+
+  it('cuts each value to the query cap the calculator keeps', () => {
+    const long = 'Dachdeckermeisterbetriebsgesellschaft'.repeat(300);
+    const { agent, company } = parseDemoQuery(`?agent=${long}&company=${long}`);
+    expect(company).toBe(long.slice(0, MAX_QUERY_VALUE_LENGTH));
+    expect(agent).toBe(long.slice(0, MAX_QUERY_VALUE_LENGTH));
+    expect(parseDemoQuery(`?company=${'A'.repeat(MAX_QUERY_VALUE_LENGTH)}`).company).toHaveLength(
+      MAX_QUERY_VALUE_LENGTH,
+    );
+  });
+
+  it('counts the cap in characters, never halving one, and trims what the cut leaves', () => {
+    // Each emoji is two UTF-16 units: a cut by units would keep half of the last one kept.
+    const emoji = '%F0%9F%98%80'.repeat(MAX_QUERY_VALUE_LENGTH + 10);
+    expect(parseDemoQuery(`?company=${emoji}`).company).toBe(
+      '\u{1F600}'.repeat(MAX_QUERY_VALUE_LENGTH),
+    );
+    const endsOnSpace = `${'a'.repeat(MAX_QUERY_VALUE_LENGTH - 1)}+b`;
+    expect(parseDemoQuery(`?company=${endsOnSpace}`).company).toBe(
+      'a'.repeat(MAX_QUERY_VALUE_LENGTH - 1),
+    );
   });
 
   it('decodes encoded parameter names and trims values', () => {

@@ -1,3 +1,5 @@
+import { MAX_QUERY_VALUE_LENGTH } from '@org/calculator-core';
+
 /** What /demo reads from its query string. */
 export interface DemoQuery {
   /** The assistant to call; `null` when absent or blank, which shows 'Setup Required'. */
@@ -75,13 +77,25 @@ export function decodeQueryValue(raw: string): string {
   return raw.replace(/\+/g, ' ').replace(ESCAPE_RUN, decodeRun);
 }
 
+/**
+ * A decoded value cut to the query cap /calculator and /verify keep, in code points (so a
+ * surrogate pair is never halved): a link's 10,000-letter company would otherwise become a
+ * heading tens of thousands of pixels tall, with the call's Start button far below it.
+ */
+function capValue(value: string): string {
+  // Trimmed again after the cut, as the calculator's values are: a cut can end on a space.
+  return Array.from(value).slice(0, MAX_QUERY_VALUE_LENGTH).join('').trimEnd();
+}
+
 function readParameter(search: string, name: string): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
   for (const pair of query.split('&')) {
     const separator = pair.indexOf('=');
     const key = decodeQueryValue(separator === -1 ? pair : pair.slice(0, separator));
     if (key !== name) continue;
-    const value = decodeQueryValue(separator === -1 ? '' : pair.slice(separator + 1)).trim();
+    const value = capValue(
+      decodeQueryValue(separator === -1 ? '' : pair.slice(separator + 1)).trim(),
+    );
     // The first occurrence wins, as with URLSearchParams.get; a blank one counts as absent.
     return value === '' ? null : value;
   }
@@ -90,7 +104,8 @@ function readParameter(search: string, name: string): string | null {
 
 /**
  * Reads `agent` (required for a call) and `company` (optional) from a query string such as
- * `location.search`. Never throws, whatever the query holds.
+ * `location.search`, each trimmed and cut to `MAX_QUERY_VALUE_LENGTH` characters. Never
+ * throws, whatever the query holds.
  * @example
  * parseDemoQuery('?agent=demo-agent&company=Acme%20Roofing');
  * // { agent: 'demo-agent', company: 'Acme Roofing' }
