@@ -1,4 +1,5 @@
 import { ButtonLink, Card, Spinner, VisuallyHidden } from '@org/ui';
+import { fillSlot, Isolated } from '../isolated-text';
 import { renderRouterLink } from '../layout/router-link';
 import { DemoCall } from './demo-call';
 import { DEMO_COPY, demoHeading, SAMPLE_QUESTIONS } from './demo-copy';
@@ -38,7 +39,10 @@ export function DemoContent({ agent, company }: { agent: string | null; company:
         aria-busy={agent === null ? true : undefined}
       >
         <h1 id={TITLE_ID} className="demo-title">
-          {demoHeading(company)}
+          {/* One flex item: the company's <bdi> and the words after it wrap as one text. */}
+          <span>
+            <Isolated text={fillSlot(demoHeading, company)} />
+          </span>
         </h1>
         <p className="demo-intro">{DEMO_COPY.intro}</p>
         {agent === null ? <DemoCallPending /> : <DemoCall agent={agent} company={company} />}

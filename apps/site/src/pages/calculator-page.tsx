@@ -6,6 +6,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { PRODUCT_NAME } from '../brand';
 import { CalculatorForm } from '../calculator/calculator-form';
+import { fillSlot, Isolated } from '../isolated-text';
 import { useClientSearch } from '../use-client-search';
 
 export default function CalculatorPage() {
@@ -22,7 +23,9 @@ export default function CalculatorPage() {
 
   return (
     <section className="site-section site-narrow" aria-labelledby="calculator-title">
-      <h1 id="calculator-title">{calculatorHeading(company)}</h1>
+      <h1 id="calculator-title">
+        <Isolated text={fillSlot(calculatorHeading, company)} />
+      </h1>
       <p className="site-muted">
         Enter your numbers to see the revenue and profit your business loses to missed calls.
       </p>

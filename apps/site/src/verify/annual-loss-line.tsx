@@ -1,4 +1,5 @@
 import { parseVerifyAnnualLoss, verifyAnnualLossLine } from '@org/calculator-core';
+import { fillSlot, Isolated } from '../isolated-text';
 import './annual-loss-line.css';
 
 /**
@@ -13,7 +14,9 @@ export function AnnualLossLine({ search, company }: { search: string | null; com
     <div className="site-annual-loss-slot">
       {annual !== undefined && (
         <p className="site-annual-loss" data-testid="annual-loss">
-          <strong>{verifyAnnualLossLine(company, annual)}</strong>
+          <strong>
+            <Isolated text={fillSlot((slot) => verifyAnnualLossLine(slot, annual), company)} />
+          </strong>
         </p>
       )}
     </div>

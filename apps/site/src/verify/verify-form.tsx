@@ -9,10 +9,12 @@ import { Button, InputField, StatusMessage } from '@org/ui';
 import { type FormEvent, useState } from 'react';
 import { preloadFormValidation, validationForSubmit } from '../forms/load-form-validation';
 import { useFormEntries } from '../forms/use-form-entries';
+import { Isolated, type IsolatedText } from '../isolated-text';
 import { loadWebhooks } from '../load-webhooks';
 import { siteLog } from '../log';
 import { siteConfig } from '../site-config';
 import { useHydrated } from '../use-hydrated';
+import { verifyErrorText } from './verify-error-text';
 
 const FIELDS: Record<
   VerifyField,
@@ -40,8 +42,11 @@ const FIELDS: Record<
   },
 };
 
-/** Where the verify form is: editing (maybe after an error), or sending to the webhook. */
-type VerifyStatus = { kind: 'idle'; error?: string } | { kind: 'submitting' };
+/**
+ * Where the verify form is: editing (maybe after an error), or sending to the webhook. The error
+ * keeps the server's words apart from the page's copy around them, to isolate them.
+ */
+type VerifyStatus = { kind: 'idle'; error?: IsolatedText } | { kind: 'submitting' };
 
 /**
  * The /verify form: validated on submit, each error cleared when its field is edited; on success the visitor goes to the http(s) URL the webhook answered.
@@ -76,7 +81,7 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
       siteLog.warn('The demo request failed.', error);
       // The message comes with the client; were it unreachable, the form is simply ready again.
       const message = await loadWebhooks().then(
-        ({ verifyErrorMessage }) => verifyErrorMessage(error),
+        (webhooks) => verifyErrorText(error, webhooks),
         () => undefined,
       );
       setStatus({ kind: 'idle', error: message });
@@ -106,7 +111,9 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
         />
       ))}
       {status.kind === 'idle' && status.error && (
-        <StatusMessage tone="error">{status.error}</StatusMessage>
+        <StatusMessage tone="error">
+          <Isolated text={status.error} />
+        </StatusMessage>
       )}
       <Button
         type="submit"
