@@ -50,4 +50,19 @@ describe('CallCaptions', () => {
     expect(screen.getByRole('heading', { name: 'Conversation', level: 4 })).toBeDefined();
     expect(screen.getByRole('listitem').textContent).toBe('Ana: Hola.');
   });
+
+  it('isolates what was said from the speaker’s label, live and in the transcript', () => {
+    // U+202E, a right-to-left override: inside <bdi> it ends where what was said ends.
+    const said = '\u202Eevil.';
+    for (const mode of ['live', 'transcript'] as const) {
+      const { container, unmount } = render(
+        <CallCaptions mode={mode} lines={[final('assistant', said)]} />,
+      );
+      const line = container.querySelector('.org-captions__line');
+      expect(line?.innerHTML).toBe(
+        `<span class="org-captions__speaker">Assistant:</span> <bdi>${said}</bdi>`,
+      );
+      unmount();
+    }
+  });
 });

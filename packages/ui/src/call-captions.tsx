@@ -58,7 +58,10 @@ function Line({
 }) {
   return (
     <Tag className="org-captions__line" data-role={line.role} data-final={line.final}>
-      <span className="org-captions__speaker">{speakers[line.role]}:</span> {line.text}
+      {/* What was said comes from speech recognition and the assistant, not from us: isolated,
+          it takes its own direction (a right-to-left utterance keeps its full stop at its end)
+          and no direction control in it reaches past it. */}
+      <span className="org-captions__speaker">{speakers[line.role]}:</span> <bdi>{line.text}</bdi>
     </Tag>
   );
 }
