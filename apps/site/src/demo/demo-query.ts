@@ -1,4 +1,4 @@
-import { MAX_QUERY_VALUE_LENGTH } from '@org/calculator-core';
+import { cleanQueryValue } from '@org/calculator-core';
 
 /** What /demo reads from its query string. */
 export interface DemoQuery {
@@ -77,24 +77,16 @@ export function decodeQueryValue(raw: string): string {
   return raw.replace(/\+/g, ' ').replace(ESCAPE_RUN, decodeRun);
 }
 
-/**
- * A decoded value cut to the query cap /calculator and /verify keep, in code points (so a
- * surrogate pair is never halved): a link's 10,000-letter company would otherwise become a
- * heading tens of thousands of pixels tall, with the call's Start button far below it.
- */
-function capValue(value: string): string {
-  // Trimmed again after the cut, as the calculator's values are: a cut can end on a space.
-  return Array.from(value).slice(0, MAX_QUERY_VALUE_LENGTH).join('').trimEnd();
-}
-
 function readParameter(search: string, name: string): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
   for (const pair of query.split('&')) {
     const separator = pair.indexOf('=');
     const key = decodeQueryValue(separator === -1 ? pair : pair.slice(0, separator));
     if (key !== name) continue;
-    const value = capValue(
-      decodeQueryValue(separator === -1 ? '' : pair.slice(separator + 1)).trim(),
+    // Trimmed and cut to the cap /calculator and /verify keep (a link's 10,000-letter company
+    // would otherwise be a heading tens of thousands of pixels tall, Start far below it).
+    const value = cleanQueryValue(
+      decodeQueryValue(separator === -1 ? '' : pair.slice(separator + 1)),
     );
     // The first occurrence wins, as with URLSearchParams.get; a blank one counts as absent.
     return value === '' ? null : value;
