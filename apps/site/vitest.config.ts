@@ -1,3 +1,4 @@
+import { loadEnv } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 import { buildDateDefine } from './src/build-date.ts';
@@ -5,9 +6,13 @@ import { buildDateDefine } from './src/build-date.ts';
 export default mergeConfig(
   sharedTestConfig,
   defineConfig({
-    // Unit tests read the same configuration as `npm start`: the local services.
-    mode: 'loopback',
     define: buildDateDefine(),
-    test: { include: ['src/**/*.test.{ts,tsx}'] },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      // Unit tests read the same configuration as `npm start`: the local services. (A top-level
+      // `mode` is ignored by Vitest, which runs in mode 'test': the loopback mode's files are
+      // loaded here instead.)
+      env: loadEnv('loopback', import.meta.dirname, 'VITE_'),
+    },
   }),
 );
