@@ -54,6 +54,17 @@ async function deliver(url: string, messageLength: number): Promise<Outcome> {
   return { status: response.status, id: body.id };
 }
 
+/** Delivers one at a time, keeping every outcome; `send` answers with the status. */
+function recorder(url: string) {
+  const outcomes: Outcome[] = [];
+  const send = async (messageLength: number): Promise<number> => {
+    const outcome = await deliver(url, messageLength);
+    outcomes.push(outcome);
+    return outcome.status;
+  };
+  return { outcomes, send };
+}
+
 /** Every 200 is one readable line, and listed; nothing else is in either; the two agree. */
 async function expectLogHoldsExactlyTheAcknowledged(
   url: string,
@@ -88,12 +99,7 @@ describe('a delivery log write cut part-way', () => {
       const logFile = join(await tempDir(), 'deliveries.jsonl');
       // Soft limit only: the hard one stays unlimited, so raising it later is a real "free".
       const receiver = await spawnReceiver(bin, logFile, ['prlimit', '--fsize=4096:unlimited']);
-      const outcomes: Outcome[] = [];
-      const send = async (length: number) => {
-        const outcome = await deliver(receiver.url, length);
-        outcomes.push(outcome);
-        return outcome.status;
-      };
+      const { outcomes, send } = recorder(receiver.url);
 
       expect(await send(SMALL)).toBe(200);
       expect(await send(LARGE)).toBe(500); // crosses 4096 bytes part-way
@@ -136,12 +142,7 @@ describe('a delivery log write cut part-way', () => {
     async () => {
       const logFile = join(await tempDir(), 'deliveries.jsonl');
       const receiver = await spawnReceiver(bin, logFile, ['prlimit', '--fsize=4096:unlimited']);
-      const outcomes: Outcome[] = [];
-      const send = async (length: number) => {
-        const outcome = await deliver(receiver.url, length);
-        outcomes.push(outcome);
-        return outcome.status;
-      };
+      const { outcomes, send } = recorder(receiver.url);
 
       expect(await send(SMALL)).toBe(200);
       // Append-only attribute: appends still work, truncation fails with EPERM.
@@ -184,12 +185,7 @@ describe('a delivery log write cut part-way', () => {
       ]);
       // The test sees the receiver's files through its root, i.e. through its mount namespace.
       const seen = `/proc/${receiver.pid}/root${dir}`;
-      const outcomes: Outcome[] = [];
-      const send = async (length: number) => {
-        const outcome = await deliver(receiver.url, length);
-        outcomes.push(outcome);
-        return outcome.status;
-      };
+      const { outcomes, send } = recorder(receiver.url);
 
       expect(await send(SMALL)).toBe(200);
       expect(await send(2 * LARGE)).toBe(500);
