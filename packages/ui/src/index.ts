@@ -96,6 +96,7 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export {
   defaultVoiceWidgetText,
+  type MicrophoneOption,
   VoiceWidget,
   type VoiceWidgetNotice,
   type VoiceWidgetProps,

@@ -248,6 +248,184 @@ describe('VoiceWidget', () => {
     ).toBe('ended');
   });
 
+  describe('disclosure line', () => {
+    const disclosure = 'You’ll talk with an AI assistant, and the call may be recorded.';
+    const line = () => screen.queryByText(disclosure, { exact: false });
+
+    it('shows under Start before a call, while connecting and after one, never during it', () => {
+      const { rerender } = render(<VoiceWidget status="idle" assistantId="a-1" />);
+      const start = () => screen.getByRole('button', { name: /^(Start Voice Chat|Connecting)/ });
+      expect(line()?.textContent).toBe(disclosure);
+      expect(start().getAttribute('aria-describedby')).toBe(line()?.id);
+      rerender(<VoiceWidget status="connecting" assistantId="a-1" />);
+      expect(start().getAttribute('aria-describedby')).toBe(line()?.id);
+      rerender(<VoiceWidget status="active" assistantId="a-1" />);
+      expect(line()).toBeNull();
+      rerender(<VoiceWidget status="ended" assistantId="a-1" />);
+      expect(start().getAttribute('aria-describedby')).toBe(line()?.id);
+    });
+
+    it('links to privacyHref, and has no link without it', () => {
+      const { rerender } = render(<VoiceWidget status="idle" privacyHref="/privacy" />);
+      const link = screen.getByRole('link', { name: 'How we handle your data' });
+      expect(link.getAttribute('href')).toBe('/privacy');
+      expect(line()?.textContent).toBe(`${disclosure} How we handle your data`);
+      rerender(<VoiceWidget status="idle" />);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(line()?.textContent).toBe(disclosure);
+    });
+
+    it('keeps focus in the controls when the call starts while its link has focus', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(
+        <VoiceWidget status="connecting" assistantId="a-1" privacyHref="/privacy" />,
+      );
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('How we handle your data');
+      rerender(<VoiceWidget status="active" assistantId="a-1" privacyHref="/privacy" />);
+      expect(document.activeElement?.textContent).toBe('End Call');
+    });
+  });
+
+  describe('silent microphone', () => {
+    const silent =
+      'We can’t hear you. Check that your microphone isn’t muted, or choose another one.';
+
+    it('says so in the polite notice line during the call, and drops it when sound comes', () => {
+      const { container, rerender } = render(<VoiceWidget status="active" assistantId="a-1" />);
+      const region = container.querySelector('[aria-live="polite"]');
+      expect(region?.textContent).toBe('');
+      rerender(<VoiceWidget status="active" assistantId="a-1" microphoneSilent />);
+      expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+      expect(region?.textContent).toBe(silent);
+      expect(region?.className).toBe('org-voice__notice');
+      expect(screen.queryAllByRole('alert')).toEqual([]);
+      rerender(<VoiceWidget status="active" assistantId="a-1" microphoneSilent={false} />);
+      expect(region?.textContent).toBe('');
+    });
+
+    it.each(['idle', 'connecting', 'ended'] as const)('says nothing while %s', (status) => {
+      render(<VoiceWidget status={status} assistantId="a-1" microphoneSilent />);
+      expect(screen.queryByText(silent)).toBeNull();
+    });
+  });
+
+  describe('microphone picker', () => {
+    const microphones = [
+      { deviceId: 'built-in', label: 'MacBook Microphone' },
+      { deviceId: 'headset', label: 'USB Headset' },
+      { deviceId: 'no-label', label: '' },
+    ];
+    const picker = () => screen.queryByRole('combobox', { name: 'Microphone' });
+
+    it('shows during the call with two or more microphones, the one in use selected', () => {
+      render(
+        <VoiceWidget
+          status="active"
+          assistantId="a-1"
+          microphones={microphones}
+          microphoneId="headset"
+        />,
+      );
+      const select = picker() as HTMLSelectElement;
+      expect(select.value).toBe('headset');
+      expect([...select.options].map((option) => option.textContent)).toEqual([
+        'MacBook Microphone',
+        'USB Headset',
+        'Microphone 3',
+      ]);
+    });
+
+    it('is absent with fewer than two microphones, and outside the call', () => {
+      const { rerender } = render(
+        <VoiceWidget status="active" microphones={microphones.slice(0, 1)} />,
+      );
+      expect(picker()).toBeNull();
+      rerender(<VoiceWidget status="active" />);
+      expect(picker()).toBeNull();
+      for (const status of ['idle', 'connecting', 'ended'] as const) {
+        rerender(<VoiceWidget status={status} microphones={microphones} />);
+        expect(picker()).toBeNull();
+      }
+    });
+
+    // The keys themselves are the browser's (a native <select>); the story plays them in Chromium.
+    it('is reached with Tab, reports the input picked, and the call goes on', async () => {
+      const user = userEvent.setup();
+      const onSelectMicrophone = vi.fn();
+      const onStop = vi.fn();
+      render(
+        <VoiceWidget
+          status="active"
+          assistantId="a-1"
+          microphones={microphones}
+          microphoneId="built-in"
+          onSelectMicrophone={onSelectMicrophone}
+          onStop={onStop}
+        />,
+      );
+      await user.tab();
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement).toBe(picker());
+      await user.selectOptions(picker() as HTMLElement, 'USB Headset');
+      expect(onSelectMicrophone).toHaveBeenCalledExactlyOnceWith('headset');
+      expect(onStop).not.toHaveBeenCalled();
+      expect(buttonNames()).toEqual(['Mute', 'End Call']);
+    });
+
+    it('moves focus to End Call when the list goes while it has focus', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<VoiceWidget status="active" microphones={microphones} />);
+      await user.click(picker() as HTMLElement);
+      rerender(<VoiceWidget status="active" microphones={microphones.slice(0, 1)} />);
+      expect(document.activeElement?.textContent).toBe('End Call');
+    });
+  });
+
+  describe('audio the browser refused to play', () => {
+    it('offers Tap to hear the assistant first in the controls, and calls onResumeAudio', async () => {
+      const user = userEvent.setup();
+      const onResumeAudio = vi.fn();
+      render(
+        <VoiceWidget
+          status="active"
+          assistantId="a-1"
+          audioBlocked
+          onResumeAudio={onResumeAudio}
+        />,
+      );
+      expect(buttonNames()).toEqual(['Tap to hear the assistant', 'Mute', 'End Call']);
+      await user.click(screen.getByRole('button', { name: 'Tap to hear the assistant' }));
+      expect(onResumeAudio).toHaveBeenCalledOnce();
+    });
+
+    it('does not take focus from End Call when it appears', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<VoiceWidget status="active" assistantId="a-1" />);
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('End Call');
+      rerender(<VoiceWidget status="active" assistantId="a-1" audioBlocked />);
+      expect(document.activeElement?.textContent).toBe('End Call');
+    });
+
+    it('goes once audio plays, focus moving to End Call if it had it', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<VoiceWidget status="active" assistantId="a-1" audioBlocked />);
+      await user.click(screen.getByRole('button', { name: 'Tap to hear the assistant' }));
+      rerender(<VoiceWidget status="active" assistantId="a-1" audioBlocked={false} />);
+      expect(buttonNames()).toEqual(['Mute', 'End Call']);
+      expect(document.activeElement?.textContent).toBe('End Call');
+    });
+
+    it.each(['idle', 'connecting', 'ended'] as const)('is absent while %s', (status) => {
+      render(<VoiceWidget status={status} assistantId="a-1" audioBlocked />);
+      expect(screen.queryByRole('button', { name: 'Tap to hear the assistant' })).toBeNull();
+    });
+  });
+
   it('uses replaced text', () => {
     render(<VoiceWidget status="idle" text={{ title: 'Talk to Acme', start: 'Call now' }} />);
     expect(screen.getByRole('heading', { name: 'Talk to Acme' })).toBeDefined();
