@@ -85,6 +85,15 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'AI Receptionist' }).getAttribute('href')).toBe('/');
   });
 
+  it('draws the logo mark before the brand, inside its link, adding nothing to its name', () => {
+    render(<Header currentPath="/" brand="AI Receptionist" />);
+    const brand = screen.getByRole('link', { name: 'AI Receptionist' });
+    const mark = brand.firstElementChild;
+    expect(mark?.className).toBe('org-logo-mark');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    expect(brand.textContent).toBe('AI Receptionist');
+  });
+
   it('uses the given links and text', () => {
     render(
       <Header
@@ -115,7 +124,9 @@ describe('Header variant="minimal"', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Demo' });
     expect(Array.from(nav.querySelectorAll('a'), (a) => a.textContent)).toEqual(['Contact']);
-    expect(screen.getByRole('link', { name: 'AI Receptionist' }).getAttribute('href')).toBe('/');
+    const brand = screen.getByRole('link', { name: 'AI Receptionist' });
+    expect(brand.getAttribute('href')).toBe('/');
+    expect(brand.querySelector('.org-logo-mark')).not.toBeNull();
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     expect(onNavigate).toHaveBeenCalledWith('/contact');
   });

@@ -9,7 +9,14 @@ export {
   type CaptionSpeaker,
   defaultCallCaptionsText,
 } from './call-captions';
-export { CallIllustration, type CallIllustrationProps } from './call-illustration';
+export {
+  CallIllustration,
+  type CallIllustrationLine,
+  type CallIllustrationProps,
+  type CallIllustrationText,
+  defaultCallIllustrationLines,
+  defaultCallIllustrationText,
+} from './call-illustration';
 export type { CallStatus } from './call-status';
 export {
   CallSummaryDialogs,
@@ -70,6 +77,7 @@ export {
 } from './input-field';
 export { type LinkRenderer, type LinkRenderProps, renderAnchor } from './link-renderer';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+export { LogoMark, type LogoMarkProps } from './logo-mark';
 export { Modal, type ModalProps } from './modal';
 export { isCompletePhoneNumber, PHONE_DIGIT_COUNT, sanitizePhoneDigits } from './phone-digits';
 export { SkipLink, type SkipLinkProps } from './skip-link';
