@@ -1,4 +1,5 @@
-import { FieldShell } from './field-shell';
+import { useId } from 'react';
+import { classNames } from './class-names';
 
 /**
  * One audio input the browser lists (`enumerateDevices`): its id and its label. The same shape
@@ -22,7 +23,10 @@ export interface MicrophonePickerProps {
 
 /**
  * The voice widget's microphone list: a labelled native `<select>`, so the keyboard, screen
- * readers and touch screens get the platform's own list. Picking an input reports its id.
+ * readers and touch screens get the platform's own list. Picking an input reports its id. It
+ * wears the fields' classes (`.org-field`) but not `FieldShell`: a list of devices has no hint,
+ * error or prefilled state, and on the site's /demo FieldShell would be about 0.4 kB (gzip) more
+ * of the first load, which the route's budget has no room for.
  */
 export function MicrophonePicker({
   microphones,
@@ -31,23 +35,25 @@ export function MicrophonePicker({
   onSelect,
   className,
 }: MicrophonePickerProps) {
+  const id = useId();
   return (
-    <FieldShell id={undefined} label={label} describedBy={undefined} className={className}>
-      {(control) => (
-        <select
-          {...control}
-          className="org-field__control"
-          value={microphoneId ?? ''}
-          onChange={(event) => onSelect?.(event.currentTarget.value)}
-        >
-          {microphones.map((microphone, index) => (
-            <option key={microphone.deviceId} value={microphone.deviceId}>
-              {/* Browsers list inputs without labels until the microphone is allowed. */}
-              {microphone.label || `${label} ${index + 1}`}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
+    <div className={classNames('org-field', className)}>
+      <label className="org-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="org-field__control"
+        value={microphoneId ?? ''}
+        onChange={(event) => onSelect?.(event.currentTarget.value)}
+      >
+        {microphones.map((microphone, index) => (
+          <option key={microphone.deviceId} value={microphone.deviceId}>
+            {/* Browsers list inputs without labels until the microphone is allowed. */}
+            {microphone.label || `${label} ${index + 1}`}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
