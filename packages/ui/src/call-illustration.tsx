@@ -1,6 +1,4 @@
 import type { CaptionSpeaker } from './call-captions';
-import { classNames } from './class-names';
-import { Icon, iconPaths } from './icon';
 
 /** One line of the {@link CallIllustration}'s exchange: `user` is the caller. */
 export interface CallIllustrationLine {
@@ -27,24 +25,27 @@ export const defaultCallIllustrationLines: readonly CallIllustrationLine[] = [
   { role: 'user', text: 'The storm left a leak in my roof!' },
   { role: 'assistant', text: "We can help. What's the address?" },
   { role: 'user', text: '14 Oak Lane.' },
-  { role: 'assistant', text: 'Inspection booked for 8 am tomorrow.' },
+  { role: 'assistant', text: "You're booked for 8 am tomorrow." },
 ];
 
 /** Props of {@link CallIllustration}. */
 export interface CallIllustrationProps {
   /** The exchange, first line first. Defaults to {@link defaultCallIllustrationLines}. */
   lines?: readonly CallIllustrationLine[];
-  text?: Partial<CallIllustrationText>;
-  className?: string;
+  /**
+   * Defaults to {@link defaultCallIllustrationText}. Whole, not merged: a site that changes the
+   * lines' language changes every word of it.
+   */
+  text?: CallIllustrationText;
 }
 
 /**
- * A short answered call: a ringing phone badge, a voice wave (drawn by the stylesheet alone) and
- * the exchange as message bubbles, the caller's on the left and the receptionist's on the right. The words are
- * real text in a `figure` named by `text.label`, each line prefixed for screen readers by who
- * says it (the bubbles' sides show that on screen), so it tells every visitor what the service
- * does, not only those who see it. The badge and wave are hidden from assistive technology; the
- * ring stops under `prefers-reduced-motion: reduce`.
+ * A short answered call: a live-call dot and a voice wave, drawn by the stylesheet alone, over the
+ * exchange as message bubbles, the caller's on the left and the receptionist's on the right. The
+ * words are real text in a `figure` named by `text.label`, each line prefixed for screen readers
+ * by who says it (the bubbles' sides show that on screen), so it tells every visitor what the
+ * service does, not only those who see it. The dot's pulse stops under
+ * `prefers-reduced-motion: reduce`.
  *
  * @example
  * ```tsx
@@ -53,20 +54,17 @@ export interface CallIllustrationProps {
  */
 export function CallIllustration({
   lines = defaultCallIllustrationLines,
-  text,
-  className,
+  text = defaultCallIllustrationText,
 }: CallIllustrationProps) {
-  const copy = { ...defaultCallIllustrationText, ...text };
+  // No className prop: every byte of the home page's script counts, and a site places the card
+  // through its parent.
   return (
-    <figure className={classNames('org-call-art', className)} aria-label={copy.label}>
-      <span className="org-call-art__phone">
-        <Icon path={iconPaths.phone} />
-      </span>
+    <figure className="org-call-art" aria-label={text.label}>
       {lines.map((line, index) => (
         // The lines are a fixed script, never reordered: their place is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <p key={index} className="org-call-art__line" data-role={line.role}>
-          <span className="org-visually-hidden">{copy.speakers[line.role]}: </span>
+          <span className="org-visually-hidden">{text.speakers[line.role]}: </span>
           {line.text}
         </p>
       ))}

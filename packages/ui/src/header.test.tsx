@@ -89,7 +89,7 @@ describe('Header', () => {
     render(<Header currentPath="/" brand="AI Receptionist" />);
     const brand = screen.getByRole('link', { name: 'AI Receptionist' });
     const mark = brand.firstElementChild;
-    expect(mark?.className).toBe('org-logo-mark');
+    expect(mark?.classList.contains('org-logo-mark')).toBe(true);
     expect(mark?.getAttribute('aria-hidden')).toBe('true');
     expect(brand.textContent).toBe('AI Receptionist');
   });

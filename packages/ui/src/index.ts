@@ -77,7 +77,7 @@ export {
 } from './input-field';
 export { type LinkRenderer, type LinkRenderProps, renderAnchor } from './link-renderer';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
-export { LogoMark, type LogoMarkProps } from './logo-mark';
+export { LogoMark } from './logo-mark';
 export { Modal, type ModalProps } from './modal';
 export { isCompletePhoneNumber, PHONE_DIGIT_COUNT, sanitizePhoneDigits } from './phone-digits';
 export { SkipLink, type SkipLinkProps } from './skip-link';

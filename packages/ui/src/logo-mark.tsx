@@ -1,15 +1,11 @@
-import { classNames } from './class-names';
-
-/** Props of {@link LogoMark}. */
-export interface LogoMarkProps {
-  className?: string;
-}
+import { Icon, iconPaths } from './icon';
 
 /**
- * The product's mark: a white handset on a navy rounded square, 2rem square. The stylesheet draws
- * it (`.org-logo-mark`, an inline SVG image in the CSS), so it costs a page neither a request nor
- * script beyond this empty element, and it is whole the moment its tag is parsed. It always stands
- * beside the product's name, which carries the meaning, so it is hidden from assistive technology.
+ * The product's mark: the site's phone icon, white on a navy rounded square, 2rem square (its
+ * colours are `--org-color-brand` and `--org-color-brand-contrast`). It is the icon's own SVG
+ * with a background, not an image: no request, whole the moment its tags are parsed, and allowed
+ * by a Content Security Policy that admits no `data:` images. It always stands beside the
+ * product's name, which carries the meaning, so it is hidden from assistive technology.
  *
  * @example
  * ```tsx
@@ -18,6 +14,8 @@ export interface LogoMarkProps {
  * </a>
  * ```
  */
-export function LogoMark({ className }: LogoMarkProps) {
-  return <span className={classNames('org-logo-mark', className)} aria-hidden="true" />;
+export function LogoMark() {
+  // No className prop: every byte of the header counts on every page, and a site sizes or
+  // spaces the mark through its parent (`.org-header__brand > .org-logo-mark`).
+  return <Icon path={iconPaths.phone} className="org-logo-mark" />;
 }
