@@ -12,6 +12,7 @@ export type ListenedDailyEvent = Extract<
   | 'app-message'
   | 'remote-participants-audio-level'
   | 'local-audio-level'
+  | 'available-devices-updated'
   | 'track-started'
   | `participant-${'joined' | 'updated' | 'left'}`
   | `network-${'quality-change' | 'connection'}`

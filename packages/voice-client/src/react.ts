@@ -1,3 +1,4 @@
+export type { MicrophoneOption } from './microphones';
 export {
   addTranscript,
   type CaptionSpeaker,
@@ -21,6 +22,7 @@ export {
   type VoiceWidgetActions,
 } from './react/voice-store';
 export {
+  type CallAids,
   IDLE_WIDGET_STATE,
   isCallUnderWay,
   type VoiceWidgetState,

@@ -13,6 +13,7 @@ import { type Detach, Emitter, type Listener } from './emitter';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
 import { type Logger, silentLogger } from './logger';
 import { createGainedMicrophone } from './mic-gain';
+import type { MicrophoneOption } from './microphones';
 import {
   assertRule,
   type TransferTarget,
@@ -419,14 +420,35 @@ export class VoiceClient {
   }
 
   /**
-   * Chooses the microphone (and camera) by device id.
+   * Chooses the microphone (and camera) by device id, without ending the call; a microphone
+   * chosen becomes {@link microphoneId} (a `microphones` event).
    * @throws {VoiceClientError} `invalid-state` without a call.
    */
   async setInputDevices(devices: {
     audioDeviceId?: string;
     videoDeviceId?: string;
   }): Promise<void> {
-    await this.#call('Choosing input devices', false).call.setInputDevicesAsync(devices);
+    const { session, call } = this.#call('Choosing input devices', false);
+    await (session.devices ?? call).setInputDevicesAsync(devices);
+  }
+
+  /** The audio inputs the browser lists, once the call has joined; empty without a call. */
+  get microphones(): readonly MicrophoneOption[] {
+    return this.#session?.devices?.microphones ?? [];
+  }
+
+  /** The audio input in use; `null` without a call or while unknown. */
+  get microphoneId(): string | null {
+    return this.#session?.devices?.microphoneId ?? null;
+  }
+
+  /**
+   * Plays the assistant's audio again after the browser refused it (`audio-blocked`). Call it
+   * from a click or a tap: the browser allows playback within a gesture. Does nothing when
+   * nothing was refused.
+   */
+  async resumeAudio(): Promise<void> {
+    await this.#session?.resumeAudio();
   }
 
   /**
