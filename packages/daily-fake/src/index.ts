@@ -17,9 +17,7 @@ export {
   type BundleOutcome,
   defaultScript,
   type FakeDailyScript,
-  type FakeDevice,
   type JoinOutcome,
   type MicrophoneOutcome,
-  microphone,
   REFUSED_MICROPHONE,
 } from './script';

@@ -3,7 +3,6 @@
 import { Fragment, type ReactNode, useEffect, useId } from 'react';
 import { classNames } from './class-names';
 import { type LinkRenderer, renderAnchor } from './link-renderer';
-import { LogoMark } from './logo-mark';
 import { useControllableState } from './use-controllable-state';
 
 /** One navigation entry of the {@link Header}. */
@@ -42,7 +41,7 @@ export interface HeaderProps {
   variant?: HeaderVariant;
   /** Pathname of the current route (no query); the matching link gets `aria-current="page"`. */
   currentPath?: string;
-  /** The product name, linked to `/` after the {@link LogoMark}; without it, no home link. */
+  /** Logo or product name, linked to `/`. */
   brand?: ReactNode;
   /** Defaults to {@link defaultHeaderLinks}. */
   links?: readonly NavLink[];
@@ -70,15 +69,15 @@ export function isActivePath(href: string, currentPath: string): boolean {
 }
 
 /**
- * The shared site header (`variant="full"`, the default): the logo and brand, the main links
- * with the active one marked by `aria-current="page"`, and below the `48rem` breakpoint a toggle
- * that opens the links as a menu. Choosing a link or pressing Escape closes it. The menu state is `data-state` on the
+ * The shared site header (`variant="full"`, the default): brand, the main links with the active one marked by
+ * `aria-current="page"`, and below the `48rem` breakpoint a toggle that opens the links as a
+ * menu. Choosing a link or pressing Escape closes it. The menu state is `data-state` on the
  * header (`open` | `closed`); the header's height is fixed by `--org-header-height` so pages
  * never shift when it renders.
  *
  * @example
  * With `variant="minimal"` it is the brand and the links in one row at every width, with no
- * menu toggle.
+ * menu toggle; the brand may hold a logo and text side by side.
  *
  * ```tsx
  * <Header
@@ -106,16 +105,7 @@ function MinimalHeader({
     <header className={classNames('org-header', 'org-header--minimal', className)}>
       <div className="org-header__inner">
         {brand !== undefined &&
-          renderLink({
-            href: '/',
-            className: 'org-header__brand',
-            children: (
-              <>
-                <LogoMark />
-                {brand}
-              </>
-            ),
-          })}
+          renderLink({ href: '/', className: 'org-header__brand', children: brand })}
         <nav aria-label={copy.navLabel}>
           {links.map((link) => {
             const active = isActivePath(link.href, currentPath);
@@ -179,12 +169,7 @@ function FullHeader({
             href: '/',
             className: 'org-header__brand',
             onClick: close,
-            children: (
-              <>
-                <LogoMark />
-                {brand}
-              </>
-            ),
+            children: brand,
           })}
         {/*
           The icon and the label are drawn from the button's own attributes (header.css), so its

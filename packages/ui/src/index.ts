@@ -9,14 +9,7 @@ export {
   type CaptionSpeaker,
   defaultCallCaptionsText,
 } from './call-captions';
-export {
-  CallIllustration,
-  type CallIllustrationLine,
-  type CallIllustrationProps,
-  type CallIllustrationText,
-  defaultCallIllustrationLines,
-  defaultCallIllustrationText,
-} from './call-illustration';
+export { CallIllustration, type CallIllustrationProps } from './call-illustration';
 export type { CallStatus } from './call-status';
 export {
   CallSummaryDialogs,
@@ -77,7 +70,6 @@ export {
 } from './input-field';
 export { type LinkRenderer, type LinkRenderProps, renderAnchor } from './link-renderer';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
-export { LogoMark } from './logo-mark';
 export { Modal, type ModalProps } from './modal';
 export { isCompletePhoneNumber, PHONE_DIGIT_COUNT, sanitizePhoneDigits } from './phone-digits';
 export { SkipLink, type SkipLinkProps } from './skip-link';
@@ -104,7 +96,6 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export {
   defaultVoiceWidgetText,
-  type MicrophoneOption,
   VoiceWidget,
   type VoiceWidgetNotice,
   type VoiceWidgetProps,

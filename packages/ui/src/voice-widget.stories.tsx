@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { CaptionLine } from './call-captions';
 import type { CallStatus } from './call-status';
-import { darkScheme, expectDarkScheme } from './docs/dark-story';
-import { type MicrophoneOption, VoiceWidget } from './voice-widget';
+import { VoiceWidget } from './voice-widget';
 
 const meta = {
   title: 'Voice/VoiceWidget',
@@ -17,9 +16,6 @@ const meta = {
     onToggleMute: fn(),
     onRequestSummary: fn(),
     onStartIntent: fn(),
-    onSelectMicrophone: fn(),
-    onResumeAudio: fn(),
-    privacyHref: '/privacy',
   },
   argTypes: { status: { control: 'inline-radio' } },
 } satisfies Meta<typeof VoiceWidget>;
@@ -31,13 +27,6 @@ export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Click to start a voice conversation')).toBeVisible();
     const start = canvas.getByRole('button', { name: 'Start Voice Chat' });
-    await expect(start).toHaveAccessibleDescription(
-      'You’ll talk with an AI assistant, and the call may be recorded. How we handle your data',
-    );
-    await expect(canvas.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
     await userEvent.hover(start);
     await expect(args.onStartIntent).toHaveBeenCalled();
     await userEvent.click(start);
@@ -80,7 +69,6 @@ export const ActiveMuted: Story = {
 export const Ended: Story = {
   args: { status: 'ended' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('link', { name: 'How we handle your data' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get Call Summary' }));
     await expect(args.onRequestSummary).toHaveBeenCalledOnce();
   },
@@ -202,96 +190,4 @@ export const EndedWithTranscript: Story = {
 export const EndedWithTranscriptNarrow: Story = {
   args: { status: 'ended', transcript: CONVERSATION },
   globals: { viewport: { value: 'mobile1' } },
-};
-
-const MICROPHONES: readonly MicrophoneOption[] = [
-  { deviceId: 'built-in', label: 'MacBook Pro Microphone (Built-in)' },
-  { deviceId: 'headset', label: 'Jabra Evolve2 65 (0b0e:24a3)' },
-  { deviceId: 'webcam', label: 'Logitech BRIO' },
-];
-
-/** The visitor's microphone gives no sound: one polite line says what to check. */
-export const MicrophoneSilent: Story = {
-  args: { status: 'active', microphoneSilent: true },
-  play: async ({ canvas }) => {
-    const line = canvas.getByText(/^We can’t hear you\./);
-    await expect(line).toBeVisible();
-    await expect(line).toHaveAttribute('aria-live', 'polite');
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
-};
-
-/** Two or more microphones during the call: a native list, reached with Tab after End Call. */
-export const MicrophonePicker: Story = {
-  args: { status: 'active', microphones: MICROPHONES, microphoneId: 'built-in' },
-  play: async ({ canvas, userEvent, args }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Microphone' });
-    await expect(picker).toHaveValue('built-in');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(picker).toHaveFocus();
-    await userEvent.selectOptions(picker, 'headset');
-    await expect(args.onSelectMicrophone).toHaveBeenCalledOnce();
-    await expect(args.onSelectMicrophone).toHaveBeenCalledWith('headset');
-    await expect(args.onStop).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'End Call' })).toBeEnabled();
-  },
-};
-
-/** The browser refused to play the assistant's audio: one button, above Mute and End Call. */
-export const AudioBlocked: Story = {
-  args: { status: 'active', audioBlocked: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const buttons = canvas.getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual([
-      'Tap to hear the assistant',
-      'Mute',
-      'End Call',
-    ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tap to hear the assistant' }));
-    await expect(args.onResumeAudio).toHaveBeenCalledOnce();
-  },
-};
-
-/** Every aid of a troubled call at once, the audio button, the list and the silent line. */
-const troubledCall = {
-  status: 'active',
-  volume: 0.3,
-  audioBlocked: true,
-  microphoneSilent: true,
-  microphones: MICROPHONES,
-  microphoneId: 'headset',
-} as const;
-
-/** The call's aids on a phone-sized screen: the long microphone names stay inside the card. */
-export const CallAidsNarrow: Story = {
-  args: troubledCall,
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: 'AI Voice Assistant' });
-    const picker = canvas.getByRole('combobox', { name: 'Microphone' });
-    await expect(picker.getBoundingClientRect().right).toBeLessThanOrEqual(
-      card.getBoundingClientRect().right,
-    );
-  },
-};
-
-/** The call's aids in the dark scheme. */
-export const CallAidsDark: Story = {
-  args: troubledCall,
-  globals: darkScheme,
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Tap to hear the assistant' })).toBeVisible();
-    await expectDarkScheme(canvasElement);
-  },
-};
-
-/** The disclosure line and its link in the dark scheme. */
-export const IdleDark: Story = {
-  globals: darkScheme,
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'How we handle your data' })).toBeVisible();
-    await expectDarkScheme(canvasElement);
-  },
 };

@@ -12,7 +12,6 @@ import {
 import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
 import { StatusDot } from './status-dot';
-import { type MicrophoneOption, MicrophonePicker } from './voice-widget-microphone-picker';
 import { VolumeVisualiser } from './volume-visualiser';
 
 /**
@@ -22,7 +21,6 @@ import { VolumeVisualiser } from './volume-visualiser';
  * - `microphone-missing`: the device has no microphone.
  */
 export type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
-export type { MicrophoneOption } from './voice-widget-microphone-picker';
 
 /** Text of the {@link VoiceWidget}; the defaults are the /demo page's wording. */
 export interface VoiceWidgetText {
@@ -48,16 +46,6 @@ export interface VoiceWidgetText {
   stillConnecting: string;
   /** The captions during the call and the transcript after it. */
   captions: CallCaptionsText;
-  /** The line under Start, before and after a call: who the visitor talks with, and recording. */
-  disclosure: string;
-  /** The disclosure's link to `privacyHref`. */
-  disclosureLink: string;
-  /** Shown during the call while the visitor's microphone gives no sound. */
-  microphoneSilent: string;
-  /** Label of the microphone list. */
-  microphoneLabel: string;
-  /** The button that plays the assistant's audio after the browser refused to. */
-  resumeAudio: string;
 }
 
 /** Default {@link VoiceWidgetText}. */
@@ -88,12 +76,6 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
     'We could not find a microphone. Connect one, then press Start Voice Chat again.',
   stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
-  disclosure: 'You’ll talk with an AI assistant, and the call may be recorded.',
-  disclosureLink: 'How we handle your data',
-  microphoneSilent:
-    'We can’t hear you. Check that your microphone isn’t muted, or choose another one.',
-  microphoneLabel: 'Microphone',
-  resumeAudio: 'Tap to hear the assistant',
 };
 
 /** Props of {@link VoiceWidget}. All state comes in; every action goes out as a callback. */
@@ -131,32 +113,6 @@ export interface VoiceWidgetProps {
    * under Start, so that a slow start never looks stuck. Default 5000.
    */
   stillConnectingAfterMs?: number;
-  /**
-   * Where the disclosure line under Start links (the site's privacy page). Without it the line
-   * shows without a link.
-   */
-  privacyHref?: string;
-  /**
-   * Whether the visitor's microphone has given no sound for a while during the call: a polite
-   * line says so, in the notice's place. Shown only while `active`.
-   */
-  microphoneSilent?: boolean;
-  /** The audio inputs the browser lists; a picker shows while `active` when there are two or more. */
-  microphones?: readonly MicrophoneOption[];
-  /** The input in use. */
-  microphoneId?: string | null;
-  /** An input was picked from the list: switch to it without ending the call. */
-  onSelectMicrophone?: (deviceId: string) => void;
-  /**
-   * Whether the browser refused to play the assistant's audio (autoplay policy). While `active`,
-   * a button above Mute and End Call offers to play it.
-   */
-  audioBlocked?: boolean;
-  /**
-   * The audio button was pressed: call the audio element's `play()` here, inside the click, which
-   * is what the browser waits for.
-   */
-  onResumeAudio?: () => void;
   /** Level of the title heading; defaults to 2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -170,15 +126,12 @@ export interface VoiceWidgetProps {
  * | --- | --- |
  * | `idle` | Start Voice Chat (disabled without an assistant id); the `notice`, if any |
  * | `connecting` | Start, busy as 'Connecting to assistant...', and Cancel; 'Still connecting...' after `stillConnectingAfterMs` |
- * | `active` | Mute/Unmute, End Call; the live captions; 'Tap to hear the assistant' above them while `audioBlocked`; the microphone list with two or more `microphones`; the silent-microphone line while `microphoneSilent` |
+ * | `active` | Mute/Unmute, End Call; the live captions |
  * | `ended` | Start Voice Chat, Get Call Summary; the transcript |
  *
- * Wherever Start shows, the disclosure line under it says the visitor talks with an AI
- * assistant and may be recorded, linking to `privacyHref`; Start names it as its description.
- * The notice, or during the call the silent-microphone line, is one line in a polite live
- * region. When a change removes or disables the control that had focus, focus moves to the
- * control the widget offers first (Cancel, End Call, Get Call Summary or Start), so a keyboard
- * user is never left on the page's body; a control that appears never takes focus.
+ * The notice is one line in a polite live region. When a status change removes or disables
+ * the control that had focus, focus moves to the control the new status offers first (Cancel,
+ * End Call, Get Call Summary or Start), so a keyboard user is never left on the page's body.
  *
  * It is presentational: it imports no voice client and keeps no call state.
  *
@@ -211,27 +164,15 @@ export function VoiceWidget({
   onStartIntent,
   text,
   stillConnectingAfterMs = 5000,
-  privacyHref,
-  microphoneSilent = false,
-  microphones = [],
-  microphoneId = null,
-  onSelectMicrophone,
-  audioBlocked = false,
-  onResumeAudio,
   headingLevel = 2,
   className,
 }: VoiceWidgetProps) {
   const copy = { ...defaultVoiceWidgetText, ...text };
   const titleId = useId();
-  const disclosureId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const canStart = Boolean(assistantId);
-  const live = status === 'active';
-  const showResume = live && audioBlocked;
-  const showPicker = live && microphones.length >= 2;
-  // Which controls are shown: the focus keeper looks again whenever that changes.
-  const controls = useFocusKeeper(`${status} ${showResume} ${showPicker}`);
-  const noticeText = live && microphoneSilent ? copy.microphoneSilent : noticeTextOf(notice, copy);
+  const controls = useFocusKeeper(status);
+  const noticeText = noticeTextOf(notice, copy);
   const slow = useStillConnecting(status, stillConnectingAfterMs);
 
   return (
@@ -259,12 +200,7 @@ export function VoiceWidget({
         {copy.statusAnnouncements[status]}
       </p>
       <div ref={controls} className="org-voice__controls">
-        {showResume && (
-          <Button fullWidth onClick={onResumeAudio}>
-            {copy.resumeAudio}
-          </Button>
-        )}
-        {live ? (
+        {status === 'active' ? (
           <>
             <Button variant="secondary" onClick={onToggleMute}>
               {muted ? copy.unmute : copy.mute}
@@ -282,7 +218,6 @@ export function VoiceWidget({
             disabled={!canStart}
             busy={status === 'connecting'}
             busyLabel={copy.connecting}
-            aria-describedby={disclosureId}
           >
             {copy.start}
           </Button>
@@ -296,27 +231,6 @@ export function VoiceWidget({
           <Button variant="secondary" onClick={onRequestSummary} data-focus-first>
             {copy.summary}
           </Button>
-        )}
-        {showPicker && (
-          <MicrophonePicker
-            className="org-voice__row"
-            microphones={microphones}
-            microphoneId={microphoneId}
-            label={copy.microphoneLabel}
-            onSelect={onSelectMicrophone}
-          />
-        )}
-        {/* Under Start, so that it appearing or going never moves Start. */}
-        {!live && (
-          <p id={disclosureId} className="org-voice__row org-voice__disclosure">
-            {copy.disclosure}
-            {privacyHref && (
-              <>
-                {' '}
-                <a href={privacyHref}>{copy.disclosureLink}</a>
-              </>
-            )}
-          </p>
         )}
       </div>
       {/* Always in the page, so that screen readers hear these lines when they appear. */}
@@ -362,12 +276,12 @@ function useStillConnecting(status: CallStatus, afterMs: number): boolean {
 }
 
 /**
- * Keeps the keyboard focus in the controls as they change (`shown` says which are shown). It remembers whether the
+ * Keeps the keyboard focus in the controls across status changes. It remembers whether the
  * visitor's last focus or pointer press was in the controls (a blur cannot tell: browsers blur
  * a button that is being removed or disabled just as they blur one the visitor leaves). After a
  * change, if so and focus is now lost, it goes to the control marked `data-focus-first`.
  */
-function useFocusKeeper(shown: string) {
+function useFocusKeeper(status: CallStatus) {
   const ref = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
   useEffect(() => {
@@ -387,7 +301,7 @@ function useFocusKeeper(shown: string) {
       document.removeEventListener('pointerdown', follow);
     };
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the controls shown
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each status change
   useEffect(() => {
     const container = ref.current;
     if (!hadFocus.current || !container) return;
@@ -398,6 +312,6 @@ function useFocusKeeper(shown: string) {
       (container.contains(focused) && focused.matches(':disabled'));
     if (!lost) return;
     container.querySelector<HTMLElement>('[data-focus-first]:not(:disabled)')?.focus();
-  }, [shown]);
+  }, [status]);
   return ref;
 }

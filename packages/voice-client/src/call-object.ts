@@ -33,16 +33,6 @@ export interface VoiceCallObject {
   sendAppMessage(data: unknown, to?: string | string[]): unknown;
   updateInputSettings(settings: DailyInputSettings): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
-  /**
-   * The visitor's microphone level as `local-audio-level` events (for a silent microphone);
-   * daily-js throws where the browser has no `AudioWorkletNode`. Optional: a call object without
-   * a microphone (a simulated call) has none.
-   */
-  startLocalAudioLevelObserver?(interval?: number): Promise<void> | undefined;
-  /** The browser's devices (call-object mode: `navigator.mediaDevices.enumerateDevices()`). */
-  enumerateDevices?(): Promise<{ devices: MediaDeviceInfo[] }>;
-  /** The devices in use; daily-js answers `mic: {}` while it knows none. */
-  getInputDevices?(): Promise<{ mic: { deviceId?: string } }>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;

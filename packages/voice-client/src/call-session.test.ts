@@ -69,61 +69,6 @@ describe('CallSession audio', () => {
     expect(error?.args[0]).toMatchObject({ fatal: false, error: { code: 'audio-playback-error' } });
   });
 
-  it('reports an autoplay refusal as audio-blocked, and plays within resumeAudio()', async () => {
-    const play = vi.mocked(HTMLMediaElement.prototype.play);
-    play.mockRejectedValueOnce(new DOMException('play() needs a gesture', 'NotAllowedError'));
-    const h = createHarness();
-    await startAndSettle(h);
-    const call = h.daily.last;
-    call.emit('track-started', { participant: bot, track: audio });
-    await vi.runAllTimersAsync();
-    const blocked = () => h.events.filter((e) => e.name === 'audio-blocked').map((e) => e.args);
-    expect(blocked()).toEqual([[true]]);
-    expect(h.names()).not.toContain('call-end');
-    expect(call.appMessages).toEqual([]);
-    const plays = play.mock.calls.length;
-    const resumed = h.client.resumeAudio();
-    // Called before resumeAudio() returns: within the visitor's click.
-    expect(play.mock.calls.length).toBe(plays + 1);
-    await resumed;
-    expect(blocked()).toEqual([[true], [false]]);
-    expect(document.querySelectorAll('audio')).toHaveLength(1);
-    expect(call.appMessages.map((m) => m.data)).toEqual(['playable']);
-    await h.client.resumeAudio();
-    expect(play.mock.calls.length).toBe(plays + 1);
-    await h.client.stop();
-  });
-
-  it('stays blocked when the replay is refused too, and clears when the assistant leaves', async () => {
-    const play = vi.mocked(HTMLMediaElement.prototype.play);
-    const refusal = () => new DOMException('no gesture', 'NotAllowedError');
-    play.mockRejectedValueOnce(refusal()).mockRejectedValueOnce(refusal());
-    const h = createHarness();
-    await startAndSettle(h);
-    const call = h.daily.last;
-    call.emit('track-started', { participant: bot, track: audio });
-    await vi.runAllTimersAsync();
-    await h.client.resumeAudio();
-    const blocked = () => h.events.filter((e) => e.name === 'audio-blocked').map((e) => e.args);
-    expect(blocked()).toEqual([[true]]);
-    call.emit('participant-left', { participant: bot });
-    expect(blocked()).toEqual([[true], [false]]);
-    await h.client.stop();
-  });
-
-  it('does not call another playback failure a block', async () => {
-    vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValueOnce(
-      new DOMException('no source', 'NotSupportedError'),
-    );
-    const h = createHarness();
-    await startAndSettle(h);
-    h.daily.last.emit('track-started', { participant: bot, track: audio });
-    await vi.runAllTimersAsync();
-    expect(h.names()).toContain('error');
-    expect(h.names()).not.toContain('audio-blocked');
-    await h.client.stop();
-  });
-
   it('sends nothing when the call ends while playback starts', async () => {
     let resolvePlay = () => {};
     vi.mocked(HTMLMediaElement.prototype.play).mockImplementationOnce(

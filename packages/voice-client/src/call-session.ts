@@ -1,6 +1,5 @@
 import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
 import { AudioOutput } from './audio-output';
-import type { CallDevices } from './call-devices';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallSlot } from './call-slot';
 import { type CallState, transition } from './call-state';
@@ -114,12 +113,6 @@ export class CallSession {
   readonly #disposers: (() => void)[] = [];
   /** The assistant's `<audio>` elements. */
   readonly audio = new AudioOutput();
-  /** The assistant's audio tracks the browser refused to play, until `resumeAudio()` plays them. */
-  readonly #blocked = new Map<string, MediaStreamTrack>();
-  /** Its module, imported when the start begins (see the `audio-observer-setup` stage). */
-  #devicesModule: Promise<typeof import('./call-devices')> | null = null;
-  /** The visitor's microphone (silence, the inputs), from the observer stage on. */
-  devices: CallDevices | null = null;
   #call: VoiceCallObject | null = null;
   /** The call's preparation beside the web call (see `warmUp`), ended with the session. */
   #warmup: ConnectionWarmup | null = null;
@@ -133,10 +126,7 @@ export class CallSession {
     this.audio.setVolume(host.outputVolume);
     this.#speech = new SpeechDetector(this.#timers, {
       onVolume: (volume) => this.#emit('volume-level', volume),
-      onSpeechStart: () => {
-        this.devices?.silence.reset();
-        this.#emit('speech-start');
-      },
+      onSpeechStart: () => this.#emit('speech-start'),
       onSpeechEnd: () => this.#emit('speech-end'),
     });
     this.#stages = new StageRunner({
@@ -359,8 +349,6 @@ export class CallSession {
         // Daily refuses a second call object while one lives, on the whole page: wait for an
         // earlier call (of any client) to be gone, and refuse while another one is live.
         await host.slot.claim(this, this.#signal);
-        // Fetched beside the rest of the start; needed only once joined.
-        this.#devicesModule = import('./call-devices');
         if (options.warmUp === false) return this.#within('callMachine', () => host.loadFactory());
         // Runs beside the web call; the stages below await the steps they need.
         this.#warmup = this.#warmUp('webCall' in target ? target.webCall : null);
@@ -467,25 +455,7 @@ export class CallSession {
     );
     await optional(
       'audio-observer-setup',
-      async () => {
-        await call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
-        // The visitor's side only helps (the silent-microphone hint, the microphone picker):
-        // the start does not wait for its module, and where it cannot load the call goes on
-        // (the log says so).
-        this.#devicesModule?.then(
-          ({ CallDevices }) => {
-            if (this.closed) return;
-            this.devices = new CallDevices(call, {
-              timers: this.#timers,
-              logger: host.logger,
-              emit: (event, ...args) => this.#emit(event, ...args),
-              listening: () => this.#phase.name === 'live' && !this.#speech.speaking,
-            });
-            this.#detachers.push(this.devices.detach);
-          },
-          (cause) => host.logger.warn("Could not follow the visitor's microphone", cause),
-        );
-      },
+      () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
       false,
     );
     await optional(
@@ -576,10 +546,7 @@ export class CallSession {
           });
         },
         'participant-updated': ({ participant }) => emit('participant-updated', participant),
-        'participant-left': ({ participant }) => {
-          this.audio.remove(participant.session_id);
-          this.#unblock(participant.session_id);
-        },
+        'participant-left': ({ participant }) => this.audio.remove(participant.session_id),
         'track-started': ({ participant, track }) => this.#onTrackStarted(participant, track),
         'camera-error': (event) => emit('camera-error', event),
         'network-quality-change': (event) => emit('network-quality-change', event),
@@ -636,24 +603,12 @@ export class CallSession {
       this.#emit('video', track);
       return;
     }
-    if (track.kind === 'audio') void this.#play(participant.session_id, track);
-  }
-
-  /**
-   * Plays the assistant's `track`, then tells it `playable`. A refusal by the autoplay policy
-   * keeps the track for {@link resumeAudio}: `audio-blocked` until then.
-   */
-  #play(participantId: string, track: MediaStreamTrack): Promise<void> {
-    return this.audio.play(participantId, track).then(
+    if (track.kind !== 'audio') return;
+    this.audio.play(participant.session_id, track).then(
       () => {
-        this.#unblock(participantId);
         if (!this.closed) this.#call?.sendAppMessage(PLAYABLE_MESSAGE, '*');
       },
       (cause: unknown) => {
-        if ((cause as Error | null)?.name === 'NotAllowedError') {
-          if (!this.#blocked.size) this.#emit('audio-blocked', true);
-          this.#blocked.set(participantId, track);
-        }
         const error = new VoiceClientError(
           'audio-playback-error',
           `The assistant's audio could not start: ${messageOf(cause)}`,
@@ -662,20 +617,6 @@ export class CallSession {
         this.#emit('error', { error, fatal: false });
       },
     );
-  }
-
-  #unblock(participantId: string): void {
-    if (this.#blocked.delete(participantId) && !this.#blocked.size) {
-      this.#emit('audio-blocked', false);
-    }
-  }
-
-  /**
-   * Plays again what the browser refused to play. Its `play()` runs before this returns, so
-   * that, called from a click or a tap, it counts as the visitor's gesture.
-   */
-  async resumeAudio(): Promise<void> {
-    await Promise.all([...this.#blocked].map(([id, track]) => this.#play(id, track)));
   }
 
   /** Daily left the meeting: the start fails, or the call ends. */

@@ -39,7 +39,3 @@ export const RECENT_MESSAGES_DEFAULT = 20;
 export const LISTENING_MESSAGE = 'listening';
 /** The app message that tells the assistant its audio is playing. */
 export const PLAYABLE_MESSAGE = 'playable';
-/** How long, in milliseconds, the microphone must give nothing before it counts as silent. */
-export const SILENT_MICROPHONE_MS = 4000;
-/** The local audio level at or below which the microphone gives nothing. */
-export const SILENT_LEVEL_FLOOR = 0.0001;

@@ -12,7 +12,6 @@ export type ListenedDailyEvent = Extract<
   | 'app-message'
   | 'remote-participants-audio-level'
   | 'local-audio-level'
-  | 'available-devices-updated'
   | 'track-started'
   | `participant-${'joined' | 'updated' | 'left'}`
   | `network-${'quality-change' | 'connection'}`

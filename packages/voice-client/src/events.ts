@@ -5,7 +5,6 @@ import type {
   DailyParticipant,
 } from '@daily-co/daily-js';
 import type { CallState } from './call-state';
-import type { MicrophoneOption } from './microphones';
 import type { ServerMessage } from './server-message';
 import type { StartStage } from './stages';
 import type { VoiceClientError, VoiceClientErrorCode } from './voice-client-error';
@@ -82,16 +81,6 @@ export interface VoiceErrorEvent {
  * - `state-change`: the call library's state changed.
  * - `participant-updated`, `video`, `camera-error`, `network-quality-change`,
  *   `network-connection`: forwarded from Daily.
- * - `microphone-silence`: `true` once the visitor's microphone has given nothing (level 0) for
- *   4 s of a live call while the assistant was quiet and the microphone unmuted; `false` when a
- *   level rises, the assistant speaks or the microphone is muted. The call's end clears it
- *   without an event.
- * - `microphones`: the audio inputs the browser lists and the one in use (`null` while
- *   unknown), once the call has joined and on every change: a device plugged in or out (an
- *   input in use that goes away is replaced by the default), or a `setInputDevices()`.
- * - `audio-blocked`: `true` when the browser refused to play the assistant (autoplay policy:
- *   `play()` rejected with `NotAllowedError`; the call goes on, and an `error` event says so
- *   too); `false` once `resumeAudio()` played it.
  */
 export type VoiceClientEvents = {
   'call-start': [];
@@ -110,9 +99,6 @@ export type VoiceClientEvents = {
   'camera-error': [event: DailyEventObjectCameraError];
   'network-quality-change': [event: DailyEventObjectNetworkQualityEvent];
   'network-connection': [event: DailyEventObjectNetworkConnectionEvent];
-  'microphone-silence': [silent: boolean];
-  microphones: [microphones: readonly MicrophoneOption[], microphoneId: string | null];
-  'audio-blocked': [blocked: boolean];
 };
 
 /** The name of one {@link VoiceClientEvents} event. */

@@ -23,7 +23,6 @@ export type {
   VoiceErrorEvent,
 } from './events';
 export type { Logger } from './logger';
-export type { MicrophoneOption } from './microphones';
 export {
   type RuleResult,
   type TransferTarget,

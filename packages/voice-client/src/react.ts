@@ -1,4 +1,3 @@
-export type { MicrophoneOption } from './microphones';
 export {
   addTranscript,
   type CaptionSpeaker,
@@ -22,7 +21,6 @@ export {
   type VoiceWidgetActions,
 } from './react/voice-store';
 export {
-  type CallAids,
   IDLE_WIDGET_STATE,
   isCallUnderWay,
   type VoiceWidgetState,

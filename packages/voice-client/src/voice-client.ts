@@ -13,7 +13,6 @@ import { type Detach, Emitter, type Listener } from './emitter';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
 import { type Logger, silentLogger } from './logger';
 import { createGainedMicrophone } from './mic-gain';
-import type { MicrophoneOption } from './microphones';
 import {
   assertRule,
   type TransferTarget,
@@ -420,35 +419,14 @@ export class VoiceClient {
   }
 
   /**
-   * Chooses the microphone (and camera) by device id, without ending the call; a microphone
-   * chosen becomes {@link microphoneId} (a `microphones` event).
+   * Chooses the microphone (and camera) by device id.
    * @throws {VoiceClientError} `invalid-state` without a call.
    */
   async setInputDevices(devices: {
     audioDeviceId?: string;
     videoDeviceId?: string;
   }): Promise<void> {
-    const { session, call } = this.#call('Choosing input devices', false);
-    await (session.devices ?? call).setInputDevicesAsync(devices);
-  }
-
-  /** The audio inputs the browser lists, once the call has joined; empty without a call. */
-  get microphones(): readonly MicrophoneOption[] {
-    return this.#session?.devices?.microphones ?? [];
-  }
-
-  /** The audio input in use; `null` without a call or while unknown. */
-  get microphoneId(): string | null {
-    return this.#session?.devices?.microphoneId ?? null;
-  }
-
-  /**
-   * Plays the assistant's audio again after the browser refused it (`audio-blocked`). Call it
-   * from a click or a tap: the browser allows playback within a gesture. Does nothing when
-   * nothing was refused.
-   */
-  async resumeAudio(): Promise<void> {
-    await this.#session?.resumeAudio();
+    await this.#call('Choosing input devices', false).call.setInputDevicesAsync(devices);
   }
 
   /**

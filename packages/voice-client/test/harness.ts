@@ -23,9 +23,6 @@ export const EVENT_NAMES: readonly VoiceClientEventName[] = [
   'camera-error',
   'network-quality-change',
   'network-connection',
-  'microphone-silence',
-  'microphones',
-  'audio-blocked',
 ];
 
 /** One recorded event. */

@@ -1,17 +1,26 @@
-import { Footer, Header, LogoMark, type NavLink } from '@org/ui';
+import { Footer, Header, type NavLink } from '@org/ui';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../brand';
 import { renderRouterLink } from '../layout/router-link';
 import { DEMO_COPY } from './demo-copy';
 
+function Logo() {
+  return (
+    <>
+      <img className="demo-logo" src="/favicon.svg" alt="" width={32} height={32} />
+      {PRODUCT_NAME}
+    </>
+  );
+}
+
 const DEMO_HEADER_LINKS: readonly NavLink[] = [{ href: '/contact', label: DEMO_COPY.contactLink }];
 
-/** The demo's own header: the logo and the product's name, linking home, and Contact. */
+/** The demo's own header: the logo, linking home, and Contact. */
 export function DemoHeader() {
   return (
     <Header
       variant="minimal"
-      brand={PRODUCT_NAME}
+      brand={<Logo />}
       links={DEMO_HEADER_LINKS}
       text={{ navLabel: 'Demo' }}
       renderLink={renderRouterLink}
@@ -34,8 +43,7 @@ export function DemoFooter() {
       <p className="demo-powered">
         {DEMO_COPY.poweredBy}{' '}
         <Link to="/" className="demo-powered__link">
-          <LogoMark />
-          {PRODUCT_NAME}
+          <Logo />
         </Link>
       </p>
     </Footer>

@@ -155,7 +155,6 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: 'border-strong', on: ['bg', 'surface', 'surface-raised'], min: UI_CONTRAST },
   { fg: 'focus', on: ['bg', 'surface', 'surface-raised', 'accent-soft'], min: UI_CONTRAST },
   { fg: 'accent', on: ['bg', 'surface-raised'], min: UI_CONTRAST },
-  { fg: 'brand-contrast', on: ['brand'], min: UI_CONTRAST },
 ];
 
 /** The custom property of a colour role: `colorRole('text')` is `--org-color-text`. */

@@ -50,7 +50,7 @@ describe('useVoiceWidget', () => {
       ),
     );
     expect(root.container.textContent).toBe('idle');
-    expect(h.client.listenerCount()).toBe(baseline + 12);
+    expect(h.client.listenerCount()).toBe(baseline + 9);
     await act(async () => {
       binding?.onStart();
       await vi.runAllTimersAsync();
@@ -74,20 +74,6 @@ describe('useVoiceWidget', () => {
     });
     act(() => binding?.onToggleMute());
     expect(binding?.muted).toBe(true);
-    // The store's own actions stay inside: the widget gets the handlers.
-    expect(binding).not.toHaveProperty('selectMicrophone');
-    expect(binding).not.toHaveProperty('resumeAudio');
-    // The microphones come once the call's device module has loaded (an import()).
-    await act(() => vi.waitFor(() => expect(binding?.microphoneId).toBe('default')));
-    await act(async () => {
-      binding?.onSelectMicrophone('usb');
-      await vi.runAllTimersAsync();
-    });
-    expect(h.daily.last.callsTo('setInputDevicesAsync')).toEqual([[{ audioDeviceId: 'usb' }]]);
-    expect(binding).toMatchObject({ status: 'active', microphoneId: 'usb' });
-    const resume = vi.spyOn(h.client, 'resumeAudio');
-    act(() => binding?.onResumeAudio());
-    expect(resume).toHaveBeenCalledTimes(1);
     await act(async () => {
       binding?.onStop();
       await vi.runAllTimersAsync();

@@ -12,22 +12,12 @@ import {
 } from './voice-store';
 import type { VoiceWidgetState } from './widget-state';
 
-/**
- * A switch or a replay that failed leaves the state as it was (the microphone in use, the
- * audio still blocked), which the widget goes on showing; there is nothing more to tell.
- */
-const ignore = () => {};
-
 /** The widget's state plus the handlers `@org/ui`'s `VoiceWidget` takes. */
 export interface VoiceWidgetBinding extends VoiceWidgetState {
   /** Starts a call with the hook's `params`; does nothing without them. */
   onStart(): void;
   onStop(): void;
   onToggleMute(): void;
-  /** Switches the microphone mid-call (see `VoiceWidgetActions.selectMicrophone`). */
-  onSelectMicrophone(deviceId: string): void;
-  /** From a click or a tap: plays the assistant the browser refused to play. */
-  onResumeAudio(): void;
 }
 
 /**
@@ -59,25 +49,9 @@ export function useVoiceWidget(
   }, [store]);
   const onStop = useCallback(() => void store.getState().stop(), [store]);
   const onToggleMute = useCallback(() => store.getState().toggleMute(), [store]);
-  const onSelectMicrophone = useCallback(
-    (deviceId: string) => void store.getState().selectMicrophone(deviceId).catch(ignore),
-    [store],
-  );
-  // Called in the click's task: the element's play() runs within the visitor's gesture.
-  const onResumeAudio = useCallback(
-    () => void store.getState().resumeAudio().catch(ignore),
-    [store],
-  );
   // The widget's state without the store's own actions, which the handlers above wrap.
-  const {
-    start: _start,
-    stop: _stop,
-    toggleMute: _toggleMute,
-    selectMicrophone: _selectMicrophone,
-    resumeAudio: _resumeAudio,
-    ...widget
-  } = state;
-  return { ...widget, onStart, onStop, onToggleMute, onSelectMicrophone, onResumeAudio };
+  const { start: _start, stop: _stop, toggleMute: _toggleMute, ...widget } = state;
+  return { ...widget, onStart, onStop, onToggleMute };
 }
 
 /**

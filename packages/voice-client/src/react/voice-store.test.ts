@@ -1,5 +1,4 @@
 import type { DailyCamPermissionsError, DailyEventObjectCameraError } from '@daily-co/daily-js';
-import { microphone } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, webCall } from '../../test/harness';
 import type { ServerMessage } from '../server-message';
@@ -72,93 +71,6 @@ describe('createVoiceStore', () => {
     ]);
   });
 
-  it("carries the visitor's side of a call: silent microphone, microphones, blocked audio", async () => {
-    vi.stubGlobal('document', undefined);
-    const h = createHarness(
-      {},
-      { devices: [microphone('default', 'Default'), microphone('usb', 'USB')] },
-    );
-    const store = createVoiceStore(h.client);
-    store.attach();
-    const state = () => store.getState();
-    expect(state()).toMatchObject({
-      microphoneSilent: false,
-      microphones: [],
-      microphoneId: null,
-      audioBlocked: false,
-    });
-    const starting = state().start({ assistant: 'a' });
-    await vi.runAllTimersAsync();
-    await starting;
-    const call = h.daily.last;
-    call.emit('app-message', { data: 'listening' });
-    // Once the call's device module has loaded (an import()).
-    await vi.waitFor(() => expect(state().microphoneId).toBe('default'));
-    expect(state()).toMatchObject({
-      microphones: [
-        { deviceId: 'default', label: 'Default' },
-        { deviceId: 'usb', label: 'USB' },
-      ],
-      microphoneId: 'default',
-    });
-    for (let t = 0; t <= 4000; t += 100) {
-      call.reportLocalLevel(0);
-      await vi.advanceTimersByTimeAsync(100);
-    }
-    expect(state().microphoneSilent).toBe(true);
-    call.reportLocalLevel(0.3);
-    expect(state().microphoneSilent).toBe(false);
-    await state().selectMicrophone('usb');
-    expect(call.callsTo('setInputDevicesAsync')).toEqual([[{ audioDeviceId: 'usb' }]]);
-    expect(state()).toMatchObject({ status: 'active', microphoneId: 'usb' });
-    for (let t = 0; t <= 4000; t += 100) {
-      call.reportLocalLevel(0);
-      await vi.advanceTimersByTimeAsync(100);
-    }
-    expect(state().microphoneSilent).toBe(true);
-    await state().stop();
-    expect(state()).toMatchObject({
-      status: 'ended',
-      microphoneSilent: false,
-      microphones: [],
-      microphoneId: null,
-      audioBlocked: false,
-    });
-    vi.unstubAllGlobals();
-  });
-
-  it('takes blocked audio from the client and asks it to resume', async () => {
-    const listeners = new Map<string, (...args: unknown[]) => void>();
-    const resumeAudio = vi.fn(async () => {});
-    const client: VoiceStoreClient = {
-      on: ((event: string, listener: (...args: unknown[]) => void) => {
-        listeners.set(event, listener);
-        return () => listeners.delete(event);
-      }) as VoiceStoreClient['on'],
-      start: () => new Promise<null>(() => {}),
-      stop: async () => {},
-      setMuted: () => {},
-      isMuted: () => false,
-      setInputDevices: vi.fn(async () => {}),
-      resumeAudio,
-    };
-    const store = createVoiceStore(client);
-    store.attach();
-    // Nothing to show without a call: a late report of the last one changes nothing.
-    listeners.get('audio-blocked')?.(true);
-    expect(store.getState().audioBlocked).toBe(false);
-    await store.getState().selectMicrophone('usb');
-    expect(client.setInputDevices).not.toHaveBeenCalled();
-    void store.getState().start({ assistant: 'a' });
-    listeners.get('call-start')?.();
-    listeners.get('audio-blocked')?.(true);
-    expect(store.getState()).toMatchObject({ status: 'active', audioBlocked: true });
-    await store.getState().resumeAudio();
-    expect(resumeAudio).toHaveBeenCalledTimes(1);
-    listeners.get('audio-blocked')?.(false);
-    expect(store.getState().audioBlocked).toBe(false);
-  });
-
   it('returns to idle with the error when the start fails', async () => {
     const h = setup();
     h.webCallScript.result = { error: { status: 401, message: 'bad key', body: null } };
@@ -227,8 +139,6 @@ describe('createVoiceStore', () => {
       stop: async () => {},
       setMuted: () => {},
       isMuted: () => false,
-      setInputDevices: async () => {},
-      resumeAudio: async () => {},
     };
     const store = createVoiceStore(client);
     const first = store.getState().start({ assistant: 'a' });
@@ -254,8 +164,6 @@ describe('createVoiceStore', () => {
       stop: async () => {},
       setMuted: () => {},
       isMuted: () => false,
-      setInputDevices: async () => {},
-      resumeAudio: async () => {},
     };
     const store = createVoiceStore(client);
     await store.getState().start({ assistant: 'a' });
@@ -459,8 +367,6 @@ describe('createVoiceStore', () => {
       stop,
       setMuted: () => {},
       isMuted: () => false,
-      setInputDevices: async () => {},
-      resumeAudio: async () => {},
     };
     const store = createVoiceStore(client as unknown as VoiceStoreClient);
     store.attach();
@@ -485,7 +391,7 @@ describe('VoiceStore.attach', () => {
     const baseline = h.client.listenerCount();
     const first = store.attach();
     const second = store.attach();
-    expect(h.client.listenerCount()).toBe(baseline + 12);
+    expect(h.client.listenerCount()).toBe(baseline + 9);
     const starting = store.getState().start({ assistant: 'a' });
     await vi.runAllTimersAsync();
     await starting;
@@ -496,7 +402,7 @@ describe('VoiceStore.attach', () => {
     // A detach called twice counts once: the second holder keeps the subscription.
     first();
     first();
-    expect(h.client.listenerCount()).toBe(baseline + 12);
+    expect(h.client.listenerCount()).toBe(baseline + 9);
     h.daily.last.emit('app-message', said('assistant', 'final', 'Hi'));
     expect(store.getState().messages).toHaveLength(2);
     expect(store.getState().transcript).toHaveLength(2);
@@ -506,7 +412,7 @@ describe('VoiceStore.attach', () => {
     expect(store.getState().messages).toHaveLength(2);
     // And it can attach again after the last detach.
     const third = store.attach();
-    expect(h.client.listenerCount()).toBe(baseline + 12);
+    expect(h.client.listenerCount()).toBe(baseline + 9);
     third();
     expect(h.client.listenerCount()).toBe(baseline);
     await h.client.stop();

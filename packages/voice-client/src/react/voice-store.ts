@@ -24,23 +24,13 @@ export interface VoiceWidgetActions {
   stop(): Promise<void>;
   /** Mutes or unmutes; only while `active`. */
   toggleMute(): void;
-  /** Switches to the microphone `deviceId` without ending the call; only while one is under way. */
-  selectMicrophone(deviceId: string): Promise<void>;
-  /**
-   * Plays the assistant after the browser refused to (`audioBlocked`). Call it from a click or
-   * a tap: the browser allows playback within the visitor's gesture.
-   */
-  resumeAudio(): Promise<void>;
 }
 
 /** The state and actions the store holds. */
 export type VoiceStoreState = VoiceWidgetState & VoiceWidgetActions;
 
 /** The client methods the store uses. */
-export type VoiceStoreClient = Pick<
-  VoiceClient,
-  'on' | 'start' | 'stop' | 'setMuted' | 'isMuted' | 'setInputDevices' | 'resumeAudio'
->;
+export type VoiceStoreClient = Pick<VoiceClient, 'on' | 'start' | 'stop' | 'setMuted' | 'isMuted'>;
 
 /** A zustand store of the widget's state, fed by a client's events once attached. */
 export interface VoiceStore extends StoreApi<VoiceStoreState> {
@@ -104,11 +94,6 @@ export function createVoiceStore(
       client.setMuted(!get().muted);
       dispatch({ type: 'muted', muted: client.isMuted() });
     },
-    async selectMicrophone(audioDeviceId) {
-      // The client's `microphones` event reports the switch.
-      if (isCallUnderWay(get().status)) await client.setInputDevices({ audioDeviceId });
-    },
-    resumeAudio: () => client.resumeAudio(),
   }));
   /** The one writer of the widget's state: every change goes through {@link widgetReducer}. */
   function dispatch(event: WidgetEvent): void {
@@ -128,15 +113,6 @@ export function createVoiceStore(
     client.on('speech-start', () => dispatch({ type: 'speech', speaking: true })),
     client.on('speech-end', () => dispatch({ type: 'speech', speaking: false })),
     client.on('message', (message) => dispatch({ type: 'message', message, keep: maxMessages })),
-    client.on('microphone-silence', (microphoneSilent) =>
-      dispatch({ type: 'aids', aids: { microphoneSilent } }),
-    ),
-    client.on('microphones', (microphones, microphoneId) =>
-      dispatch({ type: 'aids', aids: { microphones, microphoneId } }),
-    ),
-    client.on('audio-blocked', (audioBlocked) =>
-      dispatch({ type: 'aids', aids: { audioBlocked } }),
-    ),
     client.on('camera-error', (event) => {
       const notice = noticeFromCameraError(event);
       if (!notice || !isCallUnderWay(store.getState().status)) return;

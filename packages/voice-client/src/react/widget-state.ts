@@ -1,4 +1,3 @@
-import type { MicrophoneOption } from '../microphones';
 import type { ServerMessage } from '../server-message';
 import type { VoiceClientError } from '../voice-client-error';
 import { addTranscript, finalLines, type TranscriptLine } from './transcript';
@@ -44,25 +43,7 @@ export interface VoiceWidgetState {
    * the next start clears it.
    */
   transcript: readonly TranscriptLine[];
-  /**
-   * The visitor's microphone has given nothing for 4 s of the live call while the assistant was
-   * quiet (the client's `microphone-silence`); false again when a level rises, the assistant
-   * speaks, or the call ends.
-   */
-  microphoneSilent: boolean;
-  /** The audio inputs the browser lists during the call; empty before and after one. */
-  microphones: readonly MicrophoneOption[];
-  /** The input in use; `null` while unknown and without a call. */
-  microphoneId: string | null;
-  /** The browser refused to play the assistant (autoplay policy): `resumeAudio` from a tap. */
-  audioBlocked: boolean;
 }
-
-/** What the client reports of the visitor's side during a call. */
-export type CallAids = Pick<
-  VoiceWidgetState,
-  'microphoneSilent' | 'microphones' | 'microphoneId' | 'audioBlocked'
->;
 
 /**
  * Everything that moves the widget: the visitor's start and stop, and the client's events. One
@@ -93,12 +74,7 @@ export type WidgetEvent =
   /** A `camera-error` the visitor must hear about (a refused microphone): the call ends. */
   | { type: 'microphone-refused'; notice: VoiceNotice }
   /** The microphone's state after a mute toggle, as the client reports it. */
-  | { type: 'muted'; muted: boolean }
-  /**
-   * `microphone-silence`, `microphones` or `audio-blocked`: what changed. Taken only while a
-   * call is under way; every end of a call clears them.
-   */
-  | { type: 'aids'; aids: Partial<CallAids> };
+  | { type: 'muted'; muted: boolean };
 
 /** No call: the state a widget starts in, and returns to after a failure or a cancel. */
 export const IDLE_WIDGET_STATE: VoiceWidgetState = Object.freeze({
@@ -110,10 +86,6 @@ export const IDLE_WIDGET_STATE: VoiceWidgetState = Object.freeze({
   error: null,
   notice: null,
   transcript: [],
-  microphoneSilent: false,
-  microphones: [],
-  microphoneId: null,
-  audioBlocked: false,
 });
 
 /** Whether a start is in flight or a call is live: where Start does nothing. */
@@ -151,10 +123,6 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
         volume: 0,
         muted: false,
         transcript: finalLines(state.transcript),
-        microphoneSilent: false,
-        microphones: [],
-        microphoneId: null,
-        audioBlocked: false,
       };
     case 'fatal-error':
       return { ...IDLE_WIDGET_STATE, error: event.error };
@@ -177,7 +145,5 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
       return isCallUnderWay(state.status) ? { ...IDLE_WIDGET_STATE, notice: event.notice } : state;
     case 'muted':
       return state.status === 'active' ? { ...state, muted: event.muted } : state;
-    case 'aids':
-      return isCallUnderWay(state.status) ? { ...state, ...event.aids } : state;
   }
 }

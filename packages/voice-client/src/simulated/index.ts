@@ -1,13 +1,7 @@
 export { SIMULATED_TIMING } from './call-plan';
-export {
-  receptionistScript,
-  receptionistScriptFor,
-  type SimulatedTurn,
-  type SimulatedVariables,
-} from './receptionist-script';
+export { receptionistScript, type SimulatedTurn } from './receptionist-script';
 export {
   createSimulatedCall,
-  type SimulatedCallDurationOptions,
   type SimulatedCallOptions,
   simulatedCallDuration,
 } from './simulated-call';
