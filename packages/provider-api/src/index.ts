@@ -11,4 +11,5 @@ export {
 export type { ProviderHttpFailure } from './http-failure.ts';
 export { ProviderApiError, type ProviderApiErrorCode } from './provider-api-error.ts';
 export type { components, operations, paths } from './provider-document.ts';
+export { simulatedRoomUrl, simulatedRoomVariables } from './simulated-room.ts';
 export type { CreateWebCallRequest, WebCall } from './web-call.ts';

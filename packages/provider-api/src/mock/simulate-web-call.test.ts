@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { simulatedRoomVariables } from '../simulated-room.ts';
 import { mockRoomOrigin, simulateWebCall } from './simulate-web-call.ts';
 
 describe('simulateWebCall', () => {
@@ -37,5 +38,14 @@ describe('simulateWebCall', () => {
   it('keeps saved squad and workflow ids', () => {
     expect(simulateWebCall({ squadId: 's1' }, 'i')).toMatchObject({ squadId: 's1' });
     expect(simulateWebCall({ workflowId: 'w1' }, 'i')).toMatchObject({ workflowId: 'w1' });
+  });
+
+  it("puts the overrides' variable values on the room URL, for a simulated call to speak", () => {
+    const call = simulateWebCall(
+      { assistantId: 'a1', assistantOverrides: { variableValues: { company: 'Acme Roofing' } } },
+      'id-3',
+    );
+    expect(call.webCallUrl.startsWith(`${mockRoomOrigin}/id-3?`)).toBe(true);
+    expect(simulatedRoomVariables(call.webCallUrl)).toEqual({ company: 'Acme Roofing' });
   });
 });

@@ -1,3 +1,4 @@
+import { simulatedRoomUrl } from '../simulated-room.ts';
 import type { WebCall } from '../web-call.ts';
 
 /** The host of the rooms the mock hands out; nothing answers there, by design. */
@@ -15,7 +16,8 @@ function objectAt(value: unknown, key: string): OpenObject | undefined {
 
 /**
  * The call the mock provider creates for a valid `POST /call/web` body: a fresh id and a
- * Daily-style room URL. An inline assistant is echoed back, so `assistant.voice.provider`
+ * Daily-style room URL, which carries the string `assistantOverrides.variableValues` for a
+ * simulated call to speak (see `simulatedRoomUrl`). An inline assistant is echoed back, so `assistant.voice.provider`
  * reads as the product expects; video recording is on only when the assistant or its
  * overrides turn it on (`artifactPlan.videoRecordingEnabled`).
  */
@@ -25,7 +27,7 @@ export function simulateWebCall(body: unknown, id: string): WebCall {
     objectAt(objectAt(body, 'assistant'), 'artifactPlan')?.videoRecordingEnabled;
   const call: WebCall = {
     id,
-    webCallUrl: `${mockRoomOrigin}/${id}`,
+    webCallUrl: simulatedRoomUrl(mockRoomOrigin, id, body),
     artifactPlan: { videoRecordingEnabled: recording === true },
   };
   const fields = typeof body === 'object' && body !== null ? (body as OpenObject) : {};
