@@ -1,7 +1,13 @@
 export { SIMULATED_TIMING } from './call-plan';
-export { receptionistScript, type SimulatedTurn } from './receptionist-script';
+export {
+  receptionistScript,
+  receptionistScriptFor,
+  type SimulatedTurn,
+  type SimulatedVariables,
+} from './receptionist-script';
 export {
   createSimulatedCall,
+  type SimulatedCallDurationOptions,
   type SimulatedCallOptions,
   simulatedCallDuration,
 } from './simulated-call';

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Recorded } from '../../test/harness';
 import type { ServerMessage } from '../server-message';
+import { VoiceClient } from '../voice-client';
 import { VoiceClientError } from '../voice-client-error';
 import { SIMULATED_TIMING } from './call-plan';
 import {
   createSimulatedCall,
   createSimulatedWebCall,
   receptionistScript,
+  receptionistScriptFor,
   type SimulatedCallOptions,
   simulatedCallDuration,
 } from './index';
@@ -299,6 +301,72 @@ describe('the simulated call object', () => {
   });
 });
 
+describe("the receptionist's greeting follows the call's variables", () => {
+  /**
+   * A client whose web calls and call objects are both simulated, as in stories: the variables
+   * travel from the start's overrides through the room URL to the call object.
+   */
+  function roomClient(createCallObject = createSimulatedCall()) {
+    const client = new VoiceClient({
+      createWebCall: createSimulatedWebCall(),
+      createCallObject,
+      isMobile: false,
+      warmUp: false,
+    });
+    const finals: string[] = [];
+    let ended = 0;
+    client.on('message', (message) => {
+      if (message.type === 'transcript' && message.transcriptType === 'final') {
+        finals.push(message.transcript);
+      }
+    });
+    client.on('call-end', () => {
+      ended += 1;
+    });
+    return { client, finals, ended: () => ended };
+  }
+
+  it('greets the company sent as assistantOverrides.variableValues.company', async () => {
+    const call = roomClient();
+    const variables = { company: 'Acme Roofing' };
+    void call.client.start({
+      assistant: 'assistant-1',
+      assistantOverrides: { variableValues: variables },
+    });
+    await vi.advanceTimersByTimeAsync(simulatedCallDuration({ variables }) + 2_000);
+    expect(call.finals).toEqual(receptionistScriptFor(variables).map(({ text }) => text));
+    expect(call.finals[0]).toBe(
+      'Thanks for calling Acme Roofing, this is the virtual receptionist. How can I help you today?',
+    );
+    expect(call.ended()).toBe(1);
+  });
+
+  it('greets without a name when no company is sent', async () => {
+    const call = roomClient();
+    void call.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+    expect(call.finals).toEqual(receptionistScript.map(({ text }) => text));
+    expect(call.ended()).toBe(1);
+  });
+
+  it('plays a given script as it is, whatever the variables', async () => {
+    const call = roomClient(createSimulatedCall({ script: [{ role: 'user', text: 'Hello?' }] }));
+    void call.client.start({
+      assistant: 'assistant-1',
+      assistantOverrides: { variableValues: { company: 'Acme Roofing' } },
+    });
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+    expect(call.finals).toEqual(['Hello?']);
+  });
+
+  it('lasts longer by the words the greeting gains', () => {
+    const words = 'Acme Roofing and Sons'.split(' ').length;
+    expect(simulatedCallDuration({ variables: { company: 'Acme Roofing and Sons' } })).toBe(
+      simulatedCallDuration() + words * SIMULATED_TIMING.word,
+    );
+  });
+});
+
 describe('createSimulatedWebCall', () => {
   it('creates a web call without a network, echoing the assistant', async () => {
     const create = createSimulatedWebCall();
@@ -312,6 +380,17 @@ describe('createSimulatedWebCall', () => {
     });
     const second = await create({ squadId: 's-1' }, { signal });
     expect(second).toMatchObject({ data: { id: 'simulated-call-2', squadId: 's-1' } });
+  });
+
+  it("puts the overrides' variable values on the room URL", async () => {
+    const { signal } = new AbortController();
+    const created = await createSimulatedWebCall()(
+      { assistantId: 'a-1', assistantOverrides: { variableValues: { company: 'Acme & Sons' } } },
+      { signal },
+    );
+    expect(created).toMatchObject({
+      data: { webCallUrl: 'https://simulated.daily.co/simulated-call-1?company=Acme+%26+Sons' },
+    });
   });
 
   it('rejects when the start was already cancelled', async () => {

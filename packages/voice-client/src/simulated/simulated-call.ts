@@ -20,11 +20,16 @@ import type {
   DailyParticipantsObject,
   DailyTrackState,
 } from '@daily-co/daily-js';
+import { simulatedRoomVariables } from '@org/provider-api';
 import type { CreateCallObject, VoiceCallObject } from '../call-object';
 import { globalTimers, type TimerApi, TimerScope } from '../timers';
 import { VoiceClientError } from '../voice-client-error';
-import { type CallPlan, type PlannedEvent, planCall } from './call-plan';
-import { receptionistScript, type SimulatedTurn } from './receptionist-script';
+import { type CallPlan, type PlannedEvent, planCall, type SpeechWindow } from './call-plan';
+import {
+  receptionistScriptFor,
+  type SimulatedTurn,
+  type SimulatedVariables,
+} from './receptionist-script';
 import { voiceLevel } from './voice-level';
 
 /** Options of {@link createSimulatedCall}. */
@@ -34,7 +39,11 @@ export interface SimulatedCallOptions {
    * ten times faster. Default 1: about 30 s for {@link receptionistScript}.
    */
   timeScale?: number;
-  /** What is said, in order. Default {@link receptionistScript}. */
+  /**
+   * What is said, in order. Default: {@link receptionistScriptFor} the variables the room URL
+   * carries (`simulatedRoomUrl` of `@org/provider-api`, which the mock provider and
+   * {@link createSimulatedWebCall} use), so the receptionist greets the `company` variable.
+   */
   script?: readonly SimulatedTurn[];
   /** The clock, in milliseconds. Default `Date.now`. */
   now?: () => number;
@@ -81,7 +90,8 @@ function participant(sessionId: string, name: string, local: boolean, at: Date):
 }
 
 interface SimulatedCallParts {
-  plan: CallPlan;
+  /** The call played in the room `join()` is given. */
+  planFor: (roomUrl: string) => CallPlan;
   clientId: string;
   now: () => number;
   timers: TimerApi;
@@ -99,6 +109,8 @@ class SimulatedCall implements VoiceCallObject {
   #phase: Phase = 'new';
   #audioOn: boolean;
   #joinedAt = 0;
+  /** The assistant's turns in the joined room's plan. */
+  #speech: readonly SpeechWindow[] = [];
   #assistant: DailyParticipant | null = null;
   #stopLevels: (() => void) | null = null;
   #abandonJoin: ((error: Error) => void) | null = null;
@@ -154,23 +166,25 @@ class SimulatedCall implements VoiceCallObject {
     return participants;
   }
 
-  async join(_options: DailyCallOptions): Promise<DailyParticipantsObject> {
+  async join(options: DailyCallOptions): Promise<DailyParticipantsObject> {
     if (this.#phase !== 'new') {
       throw new Error(`The simulated call cannot join: it is ${this.#phase}.`);
     }
     const { callClientId } = this;
+    const plan = this.#parts.planFor(options.url ?? '');
     this.#phase = 'joining';
     this.#emit({ action: 'joining-meeting', callClientId });
     await new Promise<void>((resolve, reject) => {
       this.#abandonJoin = reject;
-      this.#timers.set(resolve, this.#parts.plan.joinMs);
+      this.#timers.set(resolve, plan.joinMs);
     });
     this.#abandonJoin = null;
     this.#phase = 'joined';
     this.#joinedAt = this.#parts.now();
+    this.#speech = plan.speech;
     const participants = this.#participants();
     this.#emit({ action: 'joined-meeting', callClientId, participants });
-    for (const step of this.#parts.plan.events) this.#timers.set(() => this.#play(step), step.at);
+    for (const step of plan.events) this.#timers.set(() => this.#play(step), step.at);
     return participants;
   }
 
@@ -225,9 +239,7 @@ class SimulatedCall implements VoiceCallObject {
   /** The assistant's level now: its scripted voice while it speaks, 0 between its turns. */
   #assistantLevel(): number {
     const elapsed = this.#parts.now() - this.#joinedAt;
-    const turn = this.#parts.plan.speech.find(
-      ({ start, end }) => elapsed >= start && elapsed < end,
-    );
+    const turn = this.#speech.find(({ start, end }) => elapsed >= start && elapsed < end);
     return turn ? voiceLevel(elapsed - turn.start, turn.end - turn.start) : 0;
   }
 
@@ -323,7 +335,7 @@ class SimulatedCall implements VoiceCallObject {
 /**
  * A {@link CreateCallObject} whose call objects play a scripted call instead of contacting Daily:
  * `joining-meeting`, `joined-meeting`, the assistant joining and saying `'listening'`, the
- * conversation as transcript and speech-update messages with the assistant's voice level every
+ * conversation (by default the receptionist's, greeting the room's `company` variable) as transcript and speech-update messages with the assistant's voice level every
  * observer interval, then the assistant hanging up (`status-update` `ended`,
  * `assistant-ended-call`) and `left-meeting`. It opens no microphone and plays no sound. Like
  * daily-js, the factory refuses a second call object while one is alive; `destroy()` clears
@@ -340,7 +352,10 @@ class SimulatedCall implements VoiceCallObject {
  * ```
  */
 export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateCallObject {
-  const plan = planCall(options.script ?? receptionistScript, checkedTimeScale(options.timeScale));
+  const timeScale = checkedTimeScale(options.timeScale);
+  const { script } = options;
+  const planFor = (roomUrl: string) =>
+    planCall(script ?? receptionistScriptFor(simulatedRoomVariables(roomUrl)), timeScale);
   const now = options.now ?? (() => Date.now());
   const timers = options.timers ?? globalTimers;
   let live: SimulatedCall | null = null;
@@ -349,7 +364,7 @@ export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateC
     if (live) throw new Error('Duplicate DailyIframe instances are not allowed');
     created += 1;
     const call: SimulatedCall = new SimulatedCall({
-      plan,
+      planFor,
       clientId: `simulated-call-${created}`,
       now,
       timers,
@@ -363,15 +378,21 @@ export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateC
   };
 }
 
+/** Options of {@link simulatedCallDuration}. */
+export interface SimulatedCallDurationOptions
+  extends Pick<SimulatedCallOptions, 'timeScale' | 'script'> {
+  /** The variables of the call's room, which lengthen the default script's greeting. Default none. */
+  variables?: SimulatedVariables;
+}
+
 /**
  * How long a simulated call lasts with `options`, in milliseconds: from `join()` to
  * `left-meeting`. For tests and stories that wait for the assistant to hang up.
  * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
  */
-export function simulatedCallDuration(
-  options: Pick<SimulatedCallOptions, 'timeScale' | 'script'> = {},
-): number {
-  const plan = planCall(options.script ?? receptionistScript, checkedTimeScale(options.timeScale));
+export function simulatedCallDuration(options: SimulatedCallDurationOptions = {}): number {
+  const script = options.script ?? receptionistScriptFor(options.variables ?? {});
+  const plan = planCall(script, checkedTimeScale(options.timeScale));
   return plan.joinMs + plan.leftAt;
 }
 
