@@ -104,7 +104,10 @@ test.describe('/demo with the real daily-js', () => {
     await expect(widget(page)).toHaveAttribute('data-state', 'connecting');
 
     const request = await webCall;
-    expect(request.postDataJSON()).toEqual({ assistantId: AGENT });
+    expect(request.postDataJSON()).toEqual({
+      assistantId: AGENT,
+      assistantOverrides: { variableValues: { company: 'Acme Roofing' } },
+    });
     expect(await request.headerValue('authorization')).toBe('Bearer local-public-key');
     const response = await request.response();
     expect(response?.status()).toBe(201);

@@ -24,8 +24,16 @@ import {
 const AGENT = 'real-agent';
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
 
-/** Presses Start and checks what reaches the provider and Daily's CDN until the join. */
-async function startCall(page: Page, daily: DailyRoutes, domain: DailyDomain): Promise<Signalling> {
+/**
+ * Presses Start and checks what reaches the provider (`body`: the web call /demo sends without a
+ * company) and Daily's CDN until the join.
+ */
+async function startCall(
+  page: Page,
+  daily: DailyRoutes,
+  domain: DailyDomain,
+  body: Record<string, unknown> = { assistantId: AGENT },
+): Promise<Signalling> {
   const voice = widget(page);
   await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
   await expect(voice).toHaveAttribute('data-state', 'connecting');
@@ -34,7 +42,7 @@ async function startCall(page: Page, daily: DailyRoutes, domain: DailyDomain): P
   await expect.poll(() => daily.webCalls.length).toBe(1);
   expect(daily.webCalls[0]).toEqual({
     authorization: `Bearer ${PROVIDER.publicKey}`,
-    body: { assistantId: AGENT },
+    body,
   });
 
   // daily-js asked for its call machine as a script (avoidEval), never with fetch.
@@ -68,7 +76,10 @@ test.describe('/demo with the real daily-js, under the production build’s head
     // Nothing of Daily before the visitor shows intent.
     expect(daily.cdn).toEqual([]);
 
-    const server = await startCall(page, daily, 'daily.co');
+    const server = await startCall(page, daily, 'daily.co', {
+      assistantId: AGENT,
+      assistantOverrides: { variableValues: { company: 'Acme Roofing' } },
+    });
     server.send({ type: 'joined' });
 
     // The stages after the join reach the call machine: the level observer and noise

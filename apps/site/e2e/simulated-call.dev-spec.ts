@@ -1,4 +1,4 @@
-import { receptionistScript } from '@org/voice-client/simulated';
+import { receptionistScriptFor } from '@org/voice-client/simulated';
 import type { Locator, Page } from '@playwright/test';
 import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
 import { expect, test } from './fixtures';
@@ -10,7 +10,11 @@ import { drawnPixels, watchPageErrors } from './support';
 // scripted receptionist call, about 30 s long, in real time.
 
 const AGENT = 'demo-agent';
-const [greeting, request, , , farewell] = receptionistScript.map(({ text }) => text);
+const COMPANY = 'Acme Roofing';
+// The company in /demo's address reaches the simulated receptionist through the mock provider's
+// room URL: it answers for it.
+const script = receptionistScriptFor({ company: COMPANY });
+const [greeting, request, , , farewell] = script.map(({ text }) => text);
 
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
 
@@ -46,7 +50,10 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
   );
   await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
   const created = await webCall;
-  expect(created.postDataJSON()).toEqual({ assistantId: AGENT });
+  expect(created.postDataJSON()).toEqual({
+    assistantId: AGENT,
+    assistantOverrides: { variableValues: { company: COMPANY } },
+  });
   expect(await created.headerValue('authorization')).toBe('Bearer local-public-key');
   expect((await created.response())?.status()).toBe(201);
 
@@ -77,6 +84,7 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
   // Captions of the scripted exchange, the assistant's and the visitor's.
   const captions = voice.getByRole('log', { name: 'Live captions' });
   await expect(captions).toContainText(`Assistant: ${greeting}`);
+  expect(greeting).toContain(`Thanks for calling ${COMPANY},`);
   await expect(captions).toContainText(`You: ${request}`, { timeout: 15_000 });
 
   // The assistant speaks again, and the visualiser moves again.
@@ -88,7 +96,7 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
   await expect(speaking).toHaveAttribute('data-speaking', 'false');
   // The conversation's final transcript stays, the visitor's lines with the assistant's.
   const transcript = voice.getByRole('list', { name: 'Transcript' });
-  await expect(transcript.getByRole('listitem')).toHaveCount(receptionistScript.length);
+  await expect(transcript.getByRole('listitem')).toHaveCount(script.length);
   await expect(transcript.getByRole('listitem').last()).toHaveText(`Assistant: ${farewell}`);
   await voice.getByRole('button', { name: 'Get Call Summary' }).click();
   const sms = page.getByRole('dialog', { name: 'Send Call Summary' });

@@ -2,13 +2,14 @@ import { VoiceWidget } from '@org/ui';
 import type { VoiceStore, VoiceStoreState } from '@org/voice-client/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DemoCallEngineReady } from './demo-call-engine';
+import { demoStartParams } from './demo-start-params';
 import { SimulatedCallLabel } from './simulated-call-label';
 
 /** Props of {@link DemoCall}. */
 export interface DemoCallProps {
   /** The assistant to call. */
   agent: string;
-  /** The visitor's company, for the call summary. */
+  /** The visitor's company, for the assistant's greeting and the call summary. */
   company: string | null;
 }
 
@@ -70,8 +71,8 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   }, [warm]);
 
   const start = useCallback(
-    () => void ready?.store.getState().start({ assistant: agent }),
-    [ready, agent],
+    () => void ready?.store.getState().start(demoStartParams(agent, company)),
+    [ready, agent, company],
   );
   useEffect(() => {
     // Started from here, once the engine has handed over its store, rather than by the engine
