@@ -3,7 +3,7 @@ import { useVoiceWidget } from '@org/voice-client/react';
 import {
   createSimulatedCall,
   createSimulatedWebCall,
-  receptionistScript,
+  receptionistScriptFor,
   simulatedCallDuration,
 } from '@org/voice-client/simulated';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,15 +15,21 @@ import { VoiceWidget } from './voice-widget';
 interface SimulatedVoiceWidgetProps {
   /** How fast the scripted call plays: 1 is real time, 0.1 ten times faster. */
   timeScale: number;
+  /**
+   * The visitor's company, sent as the assistant's `company` variable
+   * (`assistantOverrides.variableValues`): the receptionist greets it by name. Empty: no
+   * variables, and a greeting without a name.
+   */
+  company: string;
   onRequestSummary?: () => void;
 }
 
 /**
  * The real widget on the real voice client and its React binding, with the call simulated by
- * `@org/voice-client/simulated`: no network, no microphone, no sound. The assistant answers,
- * talks with the visitor (captions and a moving visualiser), then hangs up.
+ * `@org/voice-client/simulated`: no network, no microphone, no sound. The assistant answers for
+ * the company, talks with the visitor (captions and a moving visualiser), then hangs up.
  */
-function SimulatedVoiceWidget({ timeScale, onRequestSummary }: SimulatedVoiceWidgetProps) {
+function SimulatedVoiceWidget({ timeScale, company, onRequestSummary }: SimulatedVoiceWidgetProps) {
   // A new client when the speed changes; the binding stops the old one's call.
   const client = useMemo(
     () =>
@@ -33,7 +39,12 @@ function SimulatedVoiceWidget({ timeScale, onRequestSummary }: SimulatedVoiceWid
       }),
     [timeScale],
   );
-  const voice = useVoiceWidget(client, { assistant: 'simulated-assistant' });
+  const voice = useVoiceWidget(
+    client,
+    company
+      ? { assistant: 'simulated-assistant', assistantOverrides: { variableValues: { company } } }
+      : { assistant: 'simulated-assistant' },
+  );
   return (
     <VoiceWidget
       status={voice.status}
@@ -53,8 +64,11 @@ function SimulatedVoiceWidget({ timeScale, onRequestSummary }: SimulatedVoiceWid
 const meta = {
   title: 'Voice/VoiceWidget/Simulated call',
   component: SimulatedVoiceWidget,
-  args: { timeScale: 1, onRequestSummary: fn() },
-  argTypes: { timeScale: { control: { type: 'range', min: 0.05, max: 2, step: 0.05 } } },
+  args: { timeScale: 1, company: 'Acme Roofing', onRequestSummary: fn() },
+  argTypes: {
+    timeScale: { control: { type: 'range', min: 0.05, max: 2, step: 0.05 } },
+    company: { control: { type: 'text' } },
+  },
 } satisfies Meta<typeof SimulatedVoiceWidget>;
 
 export default meta;
@@ -67,11 +81,16 @@ export const Interactive: Story = {
   },
 };
 
-/** The same call ten times faster, played through by the story's test. */
+/**
+ * The same call ten times faster, played through by the story's test: the receptionist greets
+ * the company.
+ */
 export const FastForward: Story = {
   args: { timeScale: 0.1 },
   play: async ({ canvas, userEvent, args }) => {
-    const [greeting] = receptionistScript;
+    const script = receptionistScriptFor({ company: args.company });
+    const [greeting] = script;
+    await expect(greeting?.text).toContain(`Thanks for calling ${args.company},`);
     const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
     await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
     await expect(widget).toHaveAttribute('data-state', 'connecting');
@@ -88,11 +107,14 @@ export const FastForward: Story = {
     const summary = await canvas.findByRole(
       'button',
       { name: 'Get Call Summary' },
-      { timeout: simulatedCallDuration({ timeScale: 0.1 }) + 3_000 },
+      {
+        timeout:
+          simulatedCallDuration({ timeScale: 0.1, variables: { company: args.company } }) + 3_000,
+      },
     );
     await expect(widget).toHaveAttribute('data-state', 'ended');
     const transcript = canvas.getByRole('list', { name: 'Transcript' });
-    await expect(transcript.querySelectorAll('li')).toHaveLength(receptionistScript.length);
+    await expect(transcript.querySelectorAll('li')).toHaveLength(script.length);
     await userEvent.click(summary);
     await expect(args.onRequestSummary).toHaveBeenCalledOnce();
   },
