@@ -6,6 +6,7 @@ import { demoLog } from './dev-log';
 import { useCallSummary } from './use-call-summary';
 
 export { preload } from '@org/voice-client';
+export { demoStartParams } from './demo-start-params';
 
 /**
  * What the engine hands `DemoCall` once it is mounted: the call's store, which the page's widget

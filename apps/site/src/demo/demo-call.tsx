@@ -2,7 +2,6 @@ import { VoiceWidget } from '@org/ui';
 import type { VoiceStore, VoiceStoreState } from '@org/voice-client/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DemoCallEngineReady } from './demo-call-engine';
-import { demoStartParams } from './demo-start-params';
 import { SimulatedCallLabel } from './simulated-call-label';
 
 /** Props of {@link DemoCall}. */
@@ -70,10 +69,11 @@ export function DemoCall({ agent, company }: DemoCallProps) {
     warm();
   }, [warm]);
 
-  const start = useCallback(
-    () => void ready?.store.getState().start(demoStartParams(agent, company)),
-    [ready, agent, company],
-  );
+  // The start's params are built by the engine's module (demo-start-params.ts), so the rule's
+  // bytes load with the engine, not with the page: /demo's first load has no room to spare.
+  const start = useCallback(() => {
+    if (ready && engine) void ready.store.getState().start(engine.demoStartParams(agent, company));
+  }, [ready, engine, agent, company]);
   useEffect(() => {
     // Started from here, once the engine has handed over its store, rather than by the engine
     // as it mounts: StrictMode's trial unmount of the engine would stop a call started in its
