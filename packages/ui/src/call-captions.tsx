@@ -1,7 +1,8 @@
-import type { TranscriptLine as CaptionLine, CaptionSpeaker } from '@org/voice-client/react';
+import type { TranscriptLine as CaptionLine } from '@org/voice-client/react';
 import { useId } from 'react';
+import { type CallCaptionsText, defaultCallCaptionsText } from './call-captions-text';
 import { classNames } from './class-names';
-import { Heading, type HeadingLevel } from './heading';
+import type { HeadingLevel } from './heading';
 
 /**
  * One line of a call's conversation, and who said it: `@org/voice-client`'s `TranscriptLine` and
@@ -12,23 +13,7 @@ export type {
   CaptionSpeaker,
   TranscriptLine as CaptionLine,
 } from '@org/voice-client/react';
-
-/** Text of {@link CallCaptions}. */
-export interface CallCaptionsText {
-  /** Accessible name of the live captions. */
-  liveLabel: string;
-  /** Heading of the transcript shown after the call. */
-  transcriptTitle: string;
-  /** Speaker labels. */
-  speakers: Readonly<Record<CaptionSpeaker, string>>;
-}
-
-/** Default {@link CallCaptionsText}. */
-export const defaultCallCaptionsText: CallCaptionsText = {
-  liveLabel: 'Live captions',
-  transcriptTitle: 'Transcript',
-  speakers: { assistant: 'Assistant', user: 'You' },
-};
+export { type CallCaptionsText, defaultCallCaptionsText } from './call-captions-text';
 
 /** Props of {@link CallCaptions}. */
 export interface CallCaptionsProps {
@@ -95,11 +80,14 @@ export function CallCaptions({
 
   if (mode === 'transcript') {
     if (finals.length === 0) return null;
+    // Its own tag rather than `Heading`: a page that loads CallCaptions lazily (VoiceWidgetFrame)
+    // would otherwise split `Heading`, which its other routes share, into one more chunk for them.
+    const Title = `h${headingLevel}` as const;
     return (
       <div className={classNames('org-captions', className)} data-mode="transcript">
-        <Heading level={headingLevel} id={titleId} className="org-captions__title">
+        <Title id={titleId} className="org-captions__title">
           {copy.transcriptTitle}
-        </Heading>
+        </Title>
         {/* The role keeps the list a list in Safari, which drops it with `list-style: none`. */}
         {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
         <ol role="list" className="org-captions__list" aria-labelledby={titleId}>

@@ -97,6 +97,8 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export {
   defaultVoiceWidgetText,
   VoiceWidget,
+  VoiceWidgetFrame,
+  type VoiceWidgetFrameProps,
   type VoiceWidgetNotice,
   type VoiceWidgetProps,
   type VoiceWidgetText,

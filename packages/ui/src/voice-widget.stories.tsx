@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { CaptionLine } from './call-captions';
 import type { CallStatus } from './call-status';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { VoiceWidget } from './voice-widget';
 
 const meta = {
@@ -16,6 +17,7 @@ const meta = {
     onToggleMute: fn(),
     onRequestSummary: fn(),
     onStartIntent: fn(),
+    privacyHref: '/privacy',
   },
   argTypes: { status: { control: 'inline-radio' } },
 } satisfies Meta<typeof VoiceWidget>;
@@ -27,6 +29,13 @@ export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Click to start a voice conversation')).toBeVisible();
     const start = canvas.getByRole('button', { name: 'Start Voice Chat' });
+    await expect(start).toHaveAccessibleDescription(
+      'You’ll talk with an AI assistant, and the call may be recorded. How we handle your data',
+    );
+    await expect(canvas.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await userEvent.hover(start);
     await expect(args.onStartIntent).toHaveBeenCalled();
     await userEvent.click(start);
@@ -69,6 +78,7 @@ export const ActiveMuted: Story = {
 export const Ended: Story = {
   args: { status: 'ended' },
   play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'How we handle your data' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get Call Summary' }));
     await expect(args.onRequestSummary).toHaveBeenCalledOnce();
   },
@@ -190,4 +200,13 @@ export const EndedWithTranscript: Story = {
 export const EndedWithTranscriptNarrow: Story = {
   args: { status: 'ended', transcript: CONVERSATION },
   globals: { viewport: { value: 'mobile1' } },
+};
+
+/** The disclosure line and its link in the dark scheme. */
+export const IdleDark: Story = {
+  globals: darkScheme,
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'How we handle your data' })).toBeVisible();
+    await expectDarkScheme(canvasElement);
+  },
 };

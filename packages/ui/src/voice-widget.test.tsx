@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VoiceWidget } from './voice-widget';
+import type { CallCaptionsProps } from './call-captions';
+import { VoiceWidget, VoiceWidgetFrame } from './voice-widget';
 
 afterEach(cleanup);
 // jsdom has no canvas; the visualiser then reports through onError and draws nothing.
@@ -248,9 +249,109 @@ describe('VoiceWidget', () => {
     ).toBe('ended');
   });
 
+  describe('disclosure line', () => {
+    const disclosure = 'You’ll talk with an AI assistant, and the call may be recorded.';
+    const line = () => screen.queryByText(disclosure, { exact: false });
+
+    it('shows under Start before a call, while connecting and after one, never during it', () => {
+      const { rerender } = render(<VoiceWidget status="idle" assistantId="a-1" />);
+      const start = () => screen.getByRole('button', { name: /^(Start Voice Chat|Connecting)/ });
+      expect(line()?.textContent).toBe(disclosure);
+      expect(start().getAttribute('aria-describedby')).toBe(line()?.id);
+      rerender(<VoiceWidget status="connecting" assistantId="a-1" />);
+      expect(start().getAttribute('aria-describedby')).toBe(line()?.id);
+      rerender(<VoiceWidget status="active" assistantId="a-1" />);
+      expect(line()).toBeNull();
+      rerender(<VoiceWidget status="ended" assistantId="a-1" />);
+      expect(start().getAttribute('aria-describedby')).toBe(line()?.id);
+    });
+
+    it('links to privacyHref, and has no link without it', () => {
+      const { rerender } = render(<VoiceWidget status="idle" privacyHref="/privacy" />);
+      const link = screen.getByRole('link', { name: 'How we handle your data' });
+      expect(link.getAttribute('href')).toBe('/privacy');
+      expect(line()?.textContent).toBe(`${disclosure} How we handle your data`);
+      rerender(<VoiceWidget status="idle" />);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(line()?.textContent).toBe(disclosure);
+    });
+
+    it('keeps focus in the controls when the call starts while its link has focus', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(
+        <VoiceWidget status="connecting" assistantId="a-1" privacyHref="/privacy" />,
+      );
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('How we handle your data');
+      rerender(<VoiceWidget status="active" assistantId="a-1" privacyHref="/privacy" />);
+      expect(document.activeElement?.textContent).toBe('End Call');
+    });
+  });
+
   it('uses replaced text', () => {
     render(<VoiceWidget status="idle" text={{ title: 'Talk to Acme', start: 'Call now' }} />);
     expect(screen.getByRole('heading', { name: 'Talk to Acme' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Call now' })).toBeDefined();
+  });
+});
+
+/** The props each render of {@link RecordingCaptions} received. */
+const seen: CallCaptionsProps[] = [];
+/** A stand-in for CallCaptions that records what the frame passes it. */
+function RecordingCaptions(props: CallCaptionsProps) {
+  seen.push(props);
+  return <p>captions: {props.mode}</p>;
+}
+
+describe('VoiceWidgetFrame', () => {
+  const lines = [{ role: 'assistant', text: 'Thanks for calling.', final: true }] as const;
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('renders the Captions it is given during and after the call, as VoiceWidget does', () => {
+    const { rerender } = render(
+      <VoiceWidgetFrame
+        status="active"
+        transcript={lines}
+        text={{
+          captions: {
+            liveLabel: 'Captions',
+            transcriptTitle: 'Said',
+            speakers: { assistant: 'A', user: 'U' },
+          },
+        }}
+        headingLevel={3}
+        Captions={RecordingCaptions}
+      />,
+    );
+    expect(screen.getByText('captions: live')).toBeDefined();
+    expect(seen.at(-1)).toEqual({
+      className: 'org-voice__captions',
+      mode: 'live',
+      lines,
+      text: {
+        liveLabel: 'Captions',
+        transcriptTitle: 'Said',
+        speakers: { assistant: 'A', user: 'U' },
+      },
+      headingLevel: 4,
+    });
+    rerender(<VoiceWidgetFrame status="ended" transcript={lines} Captions={RecordingCaptions} />);
+    expect(screen.getByText('captions: transcript')).toBeDefined();
+    expect(seen.at(-1)?.headingLevel).toBe(3);
+  });
+
+  it.each(['idle', 'connecting'] as const)('renders no captions while %s', (status) => {
+    render(<VoiceWidgetFrame status={status} transcript={lines} Captions={RecordingCaptions} />);
+    expect(seen).toEqual([]);
+  });
+
+  it('shows the rest of the widget without Captions (before they have loaded)', () => {
+    render(<VoiceWidgetFrame status="active" transcript={lines} />);
+    expect(buttonNames()).toEqual(['Mute', 'End Call']);
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(screen.queryByText('Thanks for calling.')).toBeNull();
   });
 });

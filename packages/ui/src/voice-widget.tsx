@@ -1,14 +1,10 @@
 'use client';
 
 import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
-import {
-  CallCaptions,
-  type CallCaptionsText,
-  type CaptionLine,
-  defaultCallCaptionsText,
-} from './call-captions';
+import { CallCaptions, type CallCaptionsProps, type CaptionLine } from './call-captions';
+import { type CallCaptionsText, defaultCallCaptionsText } from './call-captions-text';
 import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
 import { StatusDot } from './status-dot';
@@ -46,6 +42,10 @@ export interface VoiceWidgetText {
   stillConnecting: string;
   /** The captions during the call and the transcript after it. */
   captions: CallCaptionsText;
+  /** The line under Start, before and after a call: who the visitor talks with, and recording. */
+  disclosure: string;
+  /** The disclosure's link to `privacyHref`. */
+  disclosureLink: string;
 }
 
 /** Default {@link VoiceWidgetText}. */
@@ -76,6 +76,8 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
     'We could not find a microphone. Connect one, then press Start Voice Chat again.',
   stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
+  disclosure: 'You’ll talk with an AI assistant, and the call may be recorded.',
+  disclosureLink: 'How we handle your data',
 };
 
 /** Props of {@link VoiceWidget}. All state comes in; every action goes out as a callback. */
@@ -113,6 +115,11 @@ export interface VoiceWidgetProps {
    * under Start, so that a slow start never looks stuck. Default 5000.
    */
   stillConnectingAfterMs?: number;
+  /**
+   * Where the disclosure line under Start links (the site's privacy page). Without it the line
+   * shows without a link.
+   */
+  privacyHref?: string;
   /** Level of the title heading; defaults to 2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -129,6 +136,8 @@ export interface VoiceWidgetProps {
  * | `active` | Mute/Unmute, End Call; the live captions |
  * | `ended` | Start Voice Chat, Get Call Summary; the transcript |
  *
+ * Wherever Start shows, the disclosure line under it says the visitor talks with an AI
+ * assistant and may be recorded, linking to `privacyHref`; Start names it as its description.
  * The notice is one line in a polite live region. When a status change removes or disables
  * the control that had focus, focus moves to the control the new status offers first (Cancel,
  * End Call, Get Call Summary or Start), so a keyboard user is never left on the page's body.
@@ -150,7 +159,30 @@ export interface VoiceWidgetProps {
  * />
  * ```
  */
-export function VoiceWidget({
+export function VoiceWidget(props: VoiceWidgetProps) {
+  return <VoiceWidgetFrame {...props} Captions={CallCaptions} />;
+}
+
+/** Props of {@link VoiceWidgetFrame}: {@link VoiceWidget}'s, and the captions' component. */
+export interface VoiceWidgetFrameProps extends VoiceWidgetProps {
+  /**
+   * Renders the captions during and after the call, as {@link VoiceWidget} renders
+   * {@link CallCaptions}; without it, none show.
+   */
+  Captions?: ComponentType<CallCaptionsProps>;
+}
+
+/**
+ * {@link VoiceWidget}, with its captions' component passed in: a page that starts calls from a
+ * lazily loaded module can load `CallCaptions` with it (captions show only once a call has
+ * started), so that the page's first load does not carry them.
+ *
+ * @example
+ * ```tsx
+ * <VoiceWidgetFrame status={status} assistantId={agent} Captions={engine?.CallCaptions} />
+ * ```
+ */
+export function VoiceWidgetFrame({
   status,
   assistantId,
   muted = false,
@@ -164,11 +196,14 @@ export function VoiceWidget({
   onStartIntent,
   text,
   stillConnectingAfterMs = 5000,
+  privacyHref,
   headingLevel = 2,
   className,
-}: VoiceWidgetProps) {
+  Captions,
+}: VoiceWidgetFrameProps) {
   const copy = { ...defaultVoiceWidgetText, ...text };
   const titleId = useId();
+  const disclosureId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const canStart = Boolean(assistantId);
   const controls = useFocusKeeper(status);
@@ -218,6 +253,7 @@ export function VoiceWidget({
             disabled={!canStart}
             busy={status === 'connecting'}
             busyLabel={copy.connecting}
+            aria-describedby={disclosureId}
           >
             {copy.start}
           </Button>
@@ -232,6 +268,18 @@ export function VoiceWidget({
             {copy.summary}
           </Button>
         )}
+        {/* Under Start, so that it appearing or going never moves Start. */}
+        {status !== 'active' && (
+          <p id={disclosureId} className="org-voice__disclosure">
+            {copy.disclosure}
+            {privacyHref && (
+              <>
+                {' '}
+                <a href={privacyHref}>{copy.disclosureLink}</a>
+              </>
+            )}
+          </p>
+        )}
       </div>
       {/* Always in the page, so that screen readers hear these lines when they appear. */}
       <p className={noticeText ? 'org-voice__notice' : 'org-visually-hidden'} aria-live="polite">
@@ -240,8 +288,8 @@ export function VoiceWidget({
       <p className={slow ? 'org-voice__progress' : 'org-visually-hidden'} aria-live="polite">
         {slow ? copy.stillConnecting : ''}
       </p>
-      {(status === 'active' || status === 'ended') && (
-        <CallCaptions
+      {Captions && (status === 'active' || status === 'ended') && (
+        <Captions
           className="org-voice__captions"
           mode={status === 'active' ? 'live' : 'transcript'}
           lines={transcript}
