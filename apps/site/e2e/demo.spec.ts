@@ -49,6 +49,16 @@ test.describe('/demo page', () => {
     await expect(voice).toHaveAttribute('data-state', 'idle');
     await expect(voice.getByText('Click to start a voice conversation')).toBeVisible();
     await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+    // Before Start: who the visitor talks with and recording, linked to the privacy policy.
+    await expect(
+      voice.getByRole('button', { name: 'Start Voice Chat' }),
+    ).toHaveAccessibleDescription(
+      'You’ll talk with an AI assistant, and the call may be recorded. How we handle your data',
+    );
+    await expect(voice.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
     await expect(voice.locator('.org-status-dot')).toHaveAttribute('data-state', 'idle');
     const canvas = voice.getByRole('img', { name: 'Voice activity' });

@@ -1,4 +1,4 @@
-import { VoiceWidget } from '@org/ui';
+import { VoiceWidgetFrame } from '@org/ui';
 import type { VoiceStore, VoiceStoreState } from '@org/voice-client/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DemoCallEngineReady } from './demo-call-engine';
@@ -90,7 +90,10 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   return (
     <div className="demo-call" data-speaking={state?.speaking ?? false}>
       <SimulatedCallLabel />
-      <VoiceWidget
+      {/* The captions come with the engine: they show only once a call has started, which needs
+          the engine, so /demo's first load does not carry them. */}
+      <VoiceWidgetFrame
+        Captions={engine?.CallCaptions}
         status={state?.status ?? 'idle'}
         assistantId={agent}
         muted={state?.muted}
@@ -102,6 +105,7 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         onToggleMute={ready ? toggleMute : undefined}
         onRequestSummary={ready?.onRequestSummary}
         onStartIntent={warm}
+        privacyHref="/privacy"
       />
       {Engine && <Engine agent={agent} company={company} onReady={setReady} />}
     </div>
