@@ -22,7 +22,7 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     heading: '2. Information We Collect',
     paragraphs: [
       'We collect only what you choose to give us in our forms: your name, email address, phone number, company name, business address, the figures you enter in the missed call calculator, and the messages you send us.',
-      'When you try the voice demo, your voice is streamed to our voice provider for the length of the call so the assistant can answer you. If you ask for a call summary, we collect the phone number or email address it should be sent to.',
+      'When you try the voice demo, you talk with an AI assistant, not a person. Your voice is streamed to our voice provider so the assistant can answer you, and the call may be recorded and transcribed by that provider. If you ask for a call summary, we collect the phone number or email address it should be sent to.',
     ],
   },
   {
