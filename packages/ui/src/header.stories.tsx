@@ -24,11 +24,27 @@ function RoutedHeader({
   );
 }
 
+/** A site's logo for the `logo` slot: the product's handset on its navy square, drawn inline. */
+const storyLogo = (
+  <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden="true">
+    <rect width="32" height="32" rx="7" fill="#0b3d91" />
+    <path
+      d="M11.2 7.5c.7-.4 1.6-.2 2 .5l2.2 3.7c.4.7.2 1.5-.4 2l-1.7 1.2a11 11 0 0 0 3.8 3.8l1.2-1.7c.5-.6 1.3-.8 2-.4l3.7 2.2c.7.4.9 1.3.5 2l-1.1 1.9c-.6 1-1.8 1.5-2.9 1.2C13.9 22.5 9.5 18.1 8.1 11.5c-.3-1.1.2-2.3 1.2-2.9z"
+      fill="#fff"
+    />
+  </svg>
+);
+
 const meta = {
   title: 'Layout/Header',
   component: Header,
   render: (args) => <RoutedHeader {...args} />,
-  args: { currentPath: '/', brand: 'AI Receptionist', onMenuOpenChange: fn() },
+  args: {
+    currentPath: '/',
+    brand: 'AI Receptionist',
+    logo: storyLogo,
+    onMenuOpenChange: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 
@@ -39,6 +55,14 @@ export const Home: Story = {
   // Its play function checks the desktop links: pinned, so no run shows it at a phone's width.
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
+    // The logo stands before the brand, inside its link, centred on it, adding nothing to its name.
+    const brand = canvas.getByRole('link', { name: 'AI Receptionist' });
+    const logo = brand.firstElementChild as Element;
+    await expect(logo.tagName).toBe('svg');
+    const box = logo.getBoundingClientRect();
+    const link = brand.getBoundingClientRect();
+    await expect(box.width).toBe(32);
+    await expect(Math.abs(box.top + box.height / 2 - (link.top + link.height / 2))).toBeLessThan(2);
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -101,6 +125,9 @@ export const Minimal: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Demo' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'AI Receptionist' }).querySelector('svg'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
 };

@@ -85,6 +85,15 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'AI Receptionist' }).getAttribute('href')).toBe('/');
   });
 
+  it('draws the logo before the brand, inside its link, adding nothing to its name', () => {
+    render(
+      <Header currentPath="/" brand="AI Receptionist" logo={<img src="/logo.svg" alt="" />} />,
+    );
+    const brand = screen.getByRole('link', { name: 'AI Receptionist' });
+    expect(brand.firstElementChild?.getAttribute('src')).toBe('/logo.svg');
+    expect(brand.textContent).toBe('AI Receptionist');
+  });
+
   it('uses the given links and text', () => {
     render(
       <Header
@@ -107,6 +116,7 @@ describe('Header variant="minimal"', () => {
       <Header
         variant="minimal"
         brand="AI Receptionist"
+        logo={<img src="/logo.svg" alt="" />}
         links={[{ href: '/contact', label: 'Contact' }]}
         text={{ navLabel: 'Demo' }}
         renderLink={createFakeRouterLink(onNavigate)}
@@ -115,7 +125,9 @@ describe('Header variant="minimal"', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Demo' });
     expect(Array.from(nav.querySelectorAll('a'), (a) => a.textContent)).toEqual(['Contact']);
-    expect(screen.getByRole('link', { name: 'AI Receptionist' }).getAttribute('href')).toBe('/');
+    const brand = screen.getByRole('link', { name: 'AI Receptionist' });
+    expect(brand.getAttribute('href')).toBe('/');
+    expect(brand.firstElementChild?.getAttribute('src')).toBe('/logo.svg');
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     expect(onNavigate).toHaveBeenCalledWith('/contact');
   });

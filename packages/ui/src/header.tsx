@@ -41,8 +41,13 @@ export interface HeaderProps {
   variant?: HeaderVariant;
   /** Pathname of the current route (no query); the matching link gets `aria-current="page"`. */
   currentPath?: string;
-  /** Logo or product name, linked to `/`. */
+  /** The product name, linked to `/`; without it, no home link. */
   brand?: ReactNode;
+  /**
+   * A picture drawn before the brand, inside its link (an `<img>` or `<svg>` of about 2rem): the
+   * site's own, so ui holds no image. Give it empty alt text: the brand names the link.
+   */
+  logo?: ReactNode;
   /** Defaults to {@link defaultHeaderLinks}. */
   links?: readonly NavLink[];
   /** Renders each link; pass your router's link here. Defaults to a plain anchor. */
@@ -69,19 +74,20 @@ export function isActivePath(href: string, currentPath: string): boolean {
 }
 
 /**
- * The shared site header (`variant="full"`, the default): brand, the main links with the active one marked by
- * `aria-current="page"`, and below the `48rem` breakpoint a toggle that opens the links as a
+ * The shared site header (`variant="full"`, the default): the logo and brand, the main links with
+ * the active one marked by `aria-current="page"`, and below the `48rem` breakpoint a toggle that opens the links as a
  * menu. Choosing a link or pressing Escape closes it. The menu state is `data-state` on the
  * header (`open` | `closed`); the header's height is fixed by `--org-header-height` so pages
  * never shift when it renders.
  *
  * @example
  * With `variant="minimal"` it is the brand and the links in one row at every width, with no
- * menu toggle; the brand may hold a logo and text side by side.
+ * menu toggle.
  *
  * ```tsx
  * <Header
  *   currentPath={location.pathname}
+ *   logo={<img src="/logo.svg" alt="" width={32} height={32} />}
  *   brand="AI Receptionist"
  *   renderLink={({ href, ...props }) => <Link to={href} {...props} />}
  * />
@@ -95,6 +101,7 @@ export function Header(props: HeaderProps) {
 function MinimalHeader({
   currentPath = '',
   brand,
+  logo,
   links = defaultHeaderLinks,
   renderLink = renderAnchor,
   text,
@@ -105,7 +112,16 @@ function MinimalHeader({
     <header className={classNames('org-header', 'org-header--minimal', className)}>
       <div className="org-header__inner">
         {brand !== undefined &&
-          renderLink({ href: '/', className: 'org-header__brand', children: brand })}
+          renderLink({
+            href: '/',
+            className: 'org-header__brand',
+            children: (
+              <>
+                {logo}
+                {brand}
+              </>
+            ),
+          })}
         <nav aria-label={copy.navLabel}>
           {links.map((link) => {
             const active = isActivePath(link.href, currentPath);
@@ -131,6 +147,7 @@ function MinimalHeader({
 function FullHeader({
   currentPath = '',
   brand,
+  logo,
   links = defaultHeaderLinks,
   renderLink = renderAnchor,
   menuOpen,
@@ -169,7 +186,12 @@ function FullHeader({
             href: '/',
             className: 'org-header__brand',
             onClick: close,
-            children: brand,
+            children: (
+              <>
+                {logo}
+                {brand}
+              </>
+            ),
           })}
         {/*
           The icon and the label are drawn from the button's own attributes (header.css), so its

@@ -9,7 +9,14 @@ export {
   type CaptionSpeaker,
   defaultCallCaptionsText,
 } from './call-captions';
-export { CallIllustration, type CallIllustrationProps } from './call-illustration';
+export {
+  CallIllustration,
+  type CallIllustrationLine,
+  type CallIllustrationProps,
+  type CallIllustrationText,
+  defaultCallIllustrationLines,
+  defaultCallIllustrationText,
+} from './call-illustration';
 export type { CallStatus } from './call-status';
 export {
   CallSummaryDialogs,

@@ -1,7 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BenefitCard } from './benefit-card';
-import { CallIllustration } from './call-illustration';
+import {
+  CallIllustration,
+  defaultCallIllustrationLines,
+  defaultCallIllustrationText,
+} from './call-illustration';
 import { Icon, iconPaths } from './icon';
 import { TestimonialCard } from './testimonial-card';
 
@@ -56,10 +60,42 @@ describe('TestimonialCard avatar', () => {
 });
 
 describe('CallIllustration', () => {
-  it('is decorative: hidden from assistive technology and without text', () => {
-    const { container } = render(<CallIllustration />);
-    const art = container.firstElementChild;
-    expect(art?.getAttribute('aria-hidden')).toBe('true');
-    expect(art?.textContent).toBe('');
+  it('reads as a named figure: each line after who says it, and nothing else', () => {
+    render(<CallIllustration />);
+    const figure = screen.getByRole('figure', { name: 'Example call' });
+    const lines = Array.from(figure.querySelectorAll('p'), (line) => line.textContent);
+    expect(lines).toEqual(
+      defaultCallIllustrationLines.map(
+        ({ role, text }) => `${defaultCallIllustrationText.speakers[role]}: ${text}`,
+      ),
+    );
+    expect(lines[0]).toBe('Caller: The storm left a leak in my roof!');
+    expect(figure.textContent).toBe(lines.join(''));
+  });
+
+  it('shows the speakers by side alone: their names are visually hidden', () => {
+    render(<CallIllustration />);
+    const lines = screen.getByRole('figure').querySelectorAll('p');
+    expect(Array.from(lines, (line) => line.dataset.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    for (const line of lines) {
+      expect(line.firstElementChild?.className).toBe('org-visually-hidden');
+    }
+  });
+
+  it('takes its own exchange and text', () => {
+    render(
+      <CallIllustration
+        lines={[{ role: 'assistant', text: 'Thanks for calling.' }]}
+        text={{ label: 'Sample', speakers: { user: 'Customer', assistant: 'Front desk' } }}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Sample' }).textContent).toBe(
+      'Front desk: Thanks for calling.',
+    );
   });
 });
