@@ -2,16 +2,8 @@ import { Footer, Header, type NavLink } from '@org/ui';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../brand';
 import { renderRouterLink } from '../layout/router-link';
+import { siteLogo } from '../layout/site-logo';
 import { DEMO_COPY } from './demo-copy';
-
-function Logo() {
-  return (
-    <>
-      <img className="demo-logo" src="/favicon.svg" alt="" width={32} height={32} />
-      {PRODUCT_NAME}
-    </>
-  );
-}
 
 const DEMO_HEADER_LINKS: readonly NavLink[] = [{ href: '/contact', label: DEMO_COPY.contactLink }];
 
@@ -20,7 +12,8 @@ export function DemoHeader() {
   return (
     <Header
       variant="minimal"
-      brand={<Logo />}
+      logo={siteLogo}
+      brand={PRODUCT_NAME}
       links={DEMO_HEADER_LINKS}
       text={{ navLabel: 'Demo' }}
       renderLink={renderRouterLink}
@@ -34,16 +27,13 @@ export function DemoFooter() {
     <Footer
       owner={PRODUCT_NAME}
       links={[{ href: '/privacy', label: 'Privacy Policy' }]}
-      renderLink={({ href, children, ...props }) => (
-        <Link to={href} {...props}>
-          {children}
-        </Link>
-      )}
+      renderLink={renderRouterLink}
     >
       <p className="demo-powered">
         {DEMO_COPY.poweredBy}{' '}
         <Link to="/" className="demo-powered__link">
-          <Logo />
+          {siteLogo}
+          {PRODUCT_NAME}
         </Link>
       </p>
     </Footer>

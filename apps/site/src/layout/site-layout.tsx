@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../brand';
 import { useToday } from '../use-today';
 import { renderRouterLink } from './router-link';
+import { siteLogo } from './site-logo';
 
 /** The shared layout of /, /calculator, /verify, /contact, /privacy and the not-found page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -12,7 +13,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink targetId="main" />
-      <Header currentPath={pathname} brand={PRODUCT_NAME} renderLink={renderRouterLink} />
+      <Header
+        currentPath={pathname}
+        logo={siteLogo}
+        brand={PRODUCT_NAME}
+        renderLink={renderRouterLink}
+      />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>

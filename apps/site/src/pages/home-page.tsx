@@ -71,7 +71,7 @@ export default function HomePage() {
             Contact Us
           </ButtonLink>
         </div>
-        <CallIllustration className="site-hero__visual" />
+        <CallIllustration />
       </section>
 
       <section className="site-section" aria-labelledby="benefits-title">
