@@ -1,3 +1,5 @@
+import { objectAt } from './object-at.ts';
+
 /**
  * The room URL of a web call that no provider runs (the mock provider's, and
  * `@org/voice-client/simulated`'s): `<origin>/<id>`, with the string values of the body's
@@ -40,12 +42,5 @@ export function simulatedRoomVariables(roomUrl: string): Readonly<Record<string,
 }
 
 function variableValuesOf(body: unknown): Readonly<Record<string, unknown>> {
-  const overrides = openObject(body)?.assistantOverrides;
-  return openObject(openObject(overrides)?.variableValues) ?? {};
-}
-
-function openObject(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Readonly<Record<string, unknown>>)
-    : undefined;
+  return objectAt(objectAt(body, 'assistantOverrides'), 'variableValues') ?? {};
 }

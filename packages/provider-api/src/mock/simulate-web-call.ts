@@ -1,25 +1,16 @@
+import { type OpenObject, objectAt } from '../object-at.ts';
 import { simulatedRoomUrl } from '../simulated-room.ts';
 import type { WebCall } from '../web-call.ts';
 
 /** The host of the rooms the mock hands out; nothing answers there, by design. */
 export const mockRoomOrigin = 'https://mock-provider.daily.co';
 
-type OpenObject = { readonly [key: string]: unknown };
-
-function objectAt(value: unknown, key: string): OpenObject | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const child = (value as OpenObject)[key];
-  return typeof child === 'object' && child !== null && !Array.isArray(child)
-    ? (child as OpenObject)
-    : undefined;
-}
-
 /**
  * The call the mock provider creates for a valid `POST /call/web` body: a fresh id and a
  * Daily-style room URL, which carries the string `assistantOverrides.variableValues` for a
- * simulated call to speak (see `simulatedRoomUrl`). An inline assistant is echoed back, so `assistant.voice.provider`
- * reads as the product expects; video recording is on only when the assistant or its
- * overrides turn it on (`artifactPlan.videoRecordingEnabled`).
+ * simulated call to speak (see `simulatedRoomUrl`). An inline assistant is echoed back, so
+ * `assistant.voice.provider` reads as the product expects; video recording is on only when the
+ * assistant or its overrides turn it on (`artifactPlan.videoRecordingEnabled`).
  */
 export function simulateWebCall(body: unknown, id: string): WebCall {
   const recording =

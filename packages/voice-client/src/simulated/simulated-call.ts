@@ -335,11 +335,12 @@ class SimulatedCall implements VoiceCallObject {
 /**
  * A {@link CreateCallObject} whose call objects play a scripted call instead of contacting Daily:
  * `joining-meeting`, `joined-meeting`, the assistant joining and saying `'listening'`, the
- * conversation (by default the receptionist's, greeting the room's `company` variable) as transcript and speech-update messages with the assistant's voice level every
- * observer interval, then the assistant hanging up (`status-update` `ended`,
- * `assistant-ended-call`) and `left-meeting`. It opens no microphone and plays no sound. Like
- * daily-js, the factory refuses a second call object while one is alive; `destroy()` clears
- * every timer, so nothing is emitted afterwards.
+ * conversation (by default the receptionist's, greeting the room's `company` variable) as
+ * transcript and speech-update messages with the assistant's voice level every observer interval,
+ * then the assistant hanging up (`status-update` `ended`, `assistant-ended-call`) and
+ * `left-meeting`. It opens no microphone and plays no sound. Like daily-js, the factory refuses a
+ * second call object while one is alive; `destroy()` clears every timer, so nothing is emitted
+ * afterwards.
  * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
  * @example
  * ```ts

@@ -7,9 +7,9 @@ const SIMULATED_ROOM_ORIGIN = 'https://simulated.daily.co';
 /**
  * A {@link CreateWebCall} that creates web calls without a network: a fresh id, a room URL on
  * `https://simulated.daily.co` (only a simulated call object can "join" it) that carries the
- * string `assistantOverrides.variableValues` (for the simulated receptionist's greeting) and the requested
- * assistant, squad or workflow id echoed back, as the provider does. For stories and tests
- * that pair it with {@link createSimulatedCall}.
+ * string `assistantOverrides.variableValues` (for the simulated receptionist's greeting), and the
+ * requested assistant, squad or workflow id echoed back, as the provider does. For stories and
+ * tests that pair it with {@link createSimulatedCall}.
  * @example
  * ```ts
  * const client = new VoiceClient({
