@@ -110,4 +110,10 @@ export {
   type VoiceWidgetProps,
   type VoiceWidgetText,
 } from './voice-widget';
+export {
+  defaultVoiceWidgetCallAidsText,
+  VoiceWidgetCallAids,
+  type VoiceWidgetCallAidsProps,
+  type VoiceWidgetCallAidsText,
+} from './voice-widget-call-aids';
 export { VolumeVisualiser, type VolumeVisualiserProps } from './volume-visualiser';
