@@ -1,8 +1,10 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallCaptionsProps } from './call-captions';
 import { VoiceWidget, VoiceWidgetFrame } from './voice-widget';
+import { VoiceWidgetCallAids } from './voice-widget-call-aids';
 
 afterEach(cleanup);
 // jsdom has no canvas; the visualiser then reports through onError and draws nothing.
@@ -293,6 +295,111 @@ describe('VoiceWidget', () => {
     render(<VoiceWidget status="idle" text={{ title: 'Talk to Acme', start: 'Call now' }} />);
     expect(screen.getByRole('heading', { name: 'Talk to Acme' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Call now' })).toBeDefined();
+  });
+});
+
+const MICROPHONES = [
+  { deviceId: 'a', label: 'Built-in Microphone' },
+  { deviceId: 'b', label: 'USB Headset' },
+];
+
+/** Lets a test change the aids' own state without rendering the widget again. */
+let setAids: (aids: { audioBlocked?: boolean; microphones?: typeof MICROPHONES }) => void;
+/** Call aids holding their state themselves, as a page's `useCallAids` subscriber would. */
+function SelfUpdatingAids() {
+  const [aids, set] = useState<{ audioBlocked?: boolean; microphones?: typeof MICROPHONES }>({
+    audioBlocked: true,
+    microphones: MICROPHONES,
+  });
+  setAids = set;
+  return <VoiceWidgetCallAids {...aids} />;
+}
+
+describe('VoiceWidget callAids', () => {
+  const aids = <VoiceWidgetCallAids audioBlocked microphones={MICROPHONES} />;
+
+  it('renders the call aids only while active', () => {
+    const { rerender } = render(<VoiceWidget status="idle" assistantId="a-1" callAids={aids} />);
+    const tap = () => screen.queryByRole('button', { name: 'Tap to hear the assistant' });
+    expect(tap()).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    rerender(<VoiceWidget status="connecting" assistantId="a-1" callAids={aids} />);
+    expect(tap()).toBeNull();
+    rerender(<VoiceWidget status="active" assistantId="a-1" callAids={aids} />);
+    expect(tap()).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeDefined();
+    rerender(<VoiceWidget status="ended" assistantId="a-1" callAids={aids} />);
+    expect(tap()).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('puts the call aids in the controls, before Mute and End Call', () => {
+    const { container } = render(<VoiceWidget status="active" callAids={aids} />);
+    expect(buttonNames()).toEqual(['Tap to hear the assistant', 'Mute', 'End Call']);
+    const controls = container.querySelector('.org-voice__controls');
+    const mute = screen.getByRole('button', { name: 'Mute' });
+    const select = screen.getByRole('combobox', { name: 'Microphone' });
+    expect(controls?.contains(select)).toBe(true);
+    expect(select.compareDocumentPosition(mute) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(controls?.firstElementChild?.textContent).toBe('Tap to hear the assistant');
+  });
+
+  it('moves focus to End Call when the focused Tap to hear the assistant goes', async () => {
+    const user = userEvent.setup();
+    render(<VoiceWidget status="active" callAids={<SelfUpdatingAids />} />);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Tap to hear the assistant');
+    act(() => setAids({ audioBlocked: false, microphones: MICROPHONES }));
+    expect(screen.queryByRole('button', { name: 'Tap to hear the assistant' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('End Call'));
+  });
+
+  it('moves focus to End Call when the focused microphone list goes', async () => {
+    const user = userEvent.setup();
+    const page = (microphones: typeof MICROPHONES) => (
+      <VoiceWidget status="active" callAids={<VoiceWidgetCallAids microphones={microphones} />} />
+    );
+    const { rerender } = render(page(MICROPHONES));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Microphone' }));
+    rerender(page(MICROPHONES.slice(0, 1)));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('End Call'));
+  });
+
+  it('never gives focus to a control that appears', async () => {
+    const user = userEvent.setup();
+    render(<VoiceWidget status="active" callAids={<SelfUpdatingAids />} />);
+    act(() => setAids({}));
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Mute');
+    act(() => setAids({ audioBlocked: true, microphones: MICROPHONES }));
+    await act(async () => {});
+    expect(document.activeElement?.textContent).toBe('Mute');
+    expect(screen.getByRole('button', { name: 'Tap to hear the assistant' })).toBeDefined();
+  });
+
+  it('leaves focus alone when a control goes while focus is outside the controls', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <VoiceWidget status="active" callAids={<SelfUpdatingAids />} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    act(() => setAids({}));
+    await act(async () => {});
+    expect(document.activeElement?.textContent).toBe('Elsewhere');
+  });
+
+  it('stops watching the controls once unmounted', () => {
+    const disconnect = vi.spyOn(MutationObserver.prototype, 'disconnect');
+    const { unmount } = render(<VoiceWidget status="active" callAids={aids} />);
+    expect(disconnect).not.toHaveBeenCalled();
+    unmount();
+    expect(disconnect).toHaveBeenCalledOnce();
+    disconnect.mockRestore();
   });
 });
 

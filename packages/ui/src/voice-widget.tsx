@@ -1,7 +1,7 @@
 'use client';
 
 import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import { CallCaptions, type CallCaptionsProps, type CaptionLine } from './call-captions';
 import { type CallCaptionsText, defaultCallCaptionsText } from './call-captions-text';
@@ -120,6 +120,14 @@ export interface VoiceWidgetProps {
    * shows without a link.
    */
   privacyHref?: string;
+  /**
+   * What helps during the call, shown only while `active`, in the controls above Mute and End
+   * Call: typically {@link VoiceWidgetCallAids} (the silent-microphone line, the microphone list,
+   * 'Tap to hear the assistant'). A node, not props, so that the widget's own code stays small:
+   * a page that starts calls from a lazily loaded module can load the aids with it. A control in
+   * it that appears never takes focus; one that goes while focused hands focus to End Call.
+   */
+  callAids?: ReactNode;
   /** Level of the title heading; defaults to 2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -133,14 +141,15 @@ export interface VoiceWidgetProps {
  * | --- | --- |
  * | `idle` | Start Voice Chat (disabled without an assistant id); the `notice`, if any |
  * | `connecting` | Start, busy as 'Connecting to assistant...', and Cancel; 'Still connecting...' after `stillConnectingAfterMs` |
- * | `active` | Mute/Unmute, End Call; the live captions |
+ * | `active` | `callAids`, then Mute/Unmute, End Call; the live captions |
  * | `ended` | Start Voice Chat, Get Call Summary; the transcript |
  *
  * Wherever Start shows, the disclosure line under it says the visitor talks with an AI
  * assistant and may be recorded, linking to `privacyHref`; Start names it as its description.
- * The notice is one line in a polite live region. When a status change removes or disables
- * the control that had focus, focus moves to the control the new status offers first (Cancel,
- * End Call, Get Call Summary or Start), so a keyboard user is never left on the page's body.
+ * The notice is one line in a polite live region. When a change (of status, or of the controls
+ * in `callAids`) removes or disables the control that had focus, focus moves to the control the
+ * widget offers first (Cancel, End Call, Get Call Summary or Start), so a keyboard user is never
+ * left on the page's body; a control that appears never takes focus.
  *
  * It is presentational: it imports no voice client and keeps no call state.
  *
@@ -197,6 +206,7 @@ export function VoiceWidgetFrame({
   text,
   stillConnectingAfterMs = 5000,
   privacyHref,
+  callAids,
   headingLevel = 2,
   className,
   Captions,
@@ -237,6 +247,7 @@ export function VoiceWidgetFrame({
       <div ref={controls} className="org-voice__controls">
         {status === 'active' ? (
           <>
+            {callAids}
             <Button variant="secondary" onClick={onToggleMute}>
               {muted ? copy.unmute : copy.mute}
             </Button>
@@ -324,10 +335,12 @@ function useStillConnecting(status: CallStatus, afterMs: number): boolean {
 }
 
 /**
- * Keeps the keyboard focus in the controls across status changes. It remembers whether the
- * visitor's last focus or pointer press was in the controls (a blur cannot tell: browsers blur
- * a button that is being removed or disabled just as they blur one the visitor leaves). After a
- * change, if so and focus is now lost, it goes to the control marked `data-focus-first`.
+ * Keeps the keyboard focus in the controls as they change: on a status change, and when a
+ * control inside them goes (a MutationObserver on the controls, since `callAids` may change
+ * without the widget rendering). It remembers whether the visitor's last focus or pointer press
+ * was in the controls (a blur cannot tell: browsers blur a button that is being removed or
+ * disabled just as they blur one the visitor leaves). After a change, if so and focus is now
+ * lost, it goes to the control marked `data-focus-first`; a control that appears takes nothing.
  */
 function useFocusKeeper(status: CallStatus) {
   const ref = useRef<HTMLDivElement>(null);
@@ -344,22 +357,28 @@ function useFocusKeeper(status: CallStatus) {
     };
     document.addEventListener('focusin', follow);
     document.addEventListener('pointerdown', follow);
+    const observer = new MutationObserver(() => hadFocus.current && refocus(container));
+    observer.observe(container, { childList: true, subtree: true });
     return () => {
       document.removeEventListener('focusin', follow);
       document.removeEventListener('pointerdown', follow);
+      observer.disconnect();
     };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each status change
   useEffect(() => {
     const container = ref.current;
-    if (!hadFocus.current || !container) return;
-    const focused = container.ownerDocument.activeElement;
-    const lost =
-      !focused ||
-      focused === container.ownerDocument.body ||
-      (container.contains(focused) && focused.matches(':disabled'));
-    if (!lost) return;
-    container.querySelector<HTMLElement>('[data-focus-first]:not(:disabled)')?.focus();
+    if (hadFocus.current && container) refocus(container);
   }, [status]);
   return ref;
+}
+
+/** If focus is lost (on the body, or on a disabled control), moves it to `data-focus-first`. */
+function refocus(container: HTMLElement) {
+  const focused = container.ownerDocument.activeElement;
+  const lost =
+    !focused ||
+    focused === container.ownerDocument.body ||
+    (container.contains(focused) && focused.matches(':disabled'));
+  if (lost) container.querySelector<HTMLElement>('[data-focus-first]:not(:disabled)')?.focus();
 }
