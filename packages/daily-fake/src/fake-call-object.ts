@@ -20,7 +20,7 @@ import type {
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
 import { localParticipant } from './participants';
-import type { FakeDailyScript, MicrophoneOutcome } from './script';
+import type { FakeDailyScript, FakeDevice, MicrophoneOutcome } from './script';
 
 // Every behaviour below is copied from daily-js 0.92.2 (the version @org/voice-client ships):
 // `node_modules/@daily-co/daily-js/dist/daily-esm.js` for the code, `index.d.ts` for the
@@ -64,6 +64,8 @@ export type ModelledMethod =
   | 'stopRecording'
   | 'updateParticipant'
   | 'setInputDevicesAsync'
+  | 'getInputDevices'
+  | 'enumerateDevices'
   | 'setOutputDeviceAsync'
   | 'setUserData'
   | 'updateSendSettings'
@@ -223,6 +225,8 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   #remoteLevels: DailyParticipantsAudioLevel = {};
   #localObserver = false;
   #localLevel = 0;
+  /** The microphone the call machine was last told to use (`setInputDevicesAsync`). */
+  #microphoneId: string | null = null;
 
   constructor(host: FakeCallObjectHost, options: DailyFactoryOptions, callClientId: string) {
     this.#host = host;
@@ -980,7 +984,60 @@ export class FakeCallObject implements Pick<DailyCall, ModelledMethod> {
   }): ReturnType<DailyCall['setInputDevicesAsync']> {
     this.#record('setInputDevicesAsync', [devices]);
     if (this.#unansweredAfterLoad()) return never();
-    return { camera: {}, mic: {}, speaker: {} };
+    if (typeof devices.audioDeviceId === 'string') this.#microphoneId = devices.audioDeviceId;
+    return this.#inputDevices();
+  }
+
+  /**
+   * daily-js `getInputDevices()`: in call-object mode, while the state needs a load, the devices
+   * of its own input settings (`this._devicesFromInputSettings(this._inputSettings)`); otherwise
+   * the call machine's answer to `get-input-devices` (`{camera:n.camera,mic:n.mic,speaker:…}`),
+   * which waits for ever when the call machine never started. The call machine answers with the
+   * device of the track it holds: the one `setInputDevicesAsync()` chose, else the factory's
+   * `audioSource` id, else the browser's first microphone ({@link FakeDailyScript.devices}).
+   */
+  async getInputDevices(): ReturnType<DailyCall['getInputDevices']> {
+    this.#record('getInputDevices', []);
+    if (this.#unansweredAfterLoad()) return never();
+    return this.#inputDevices();
+  }
+
+  #inputDevices(): Awaited<ReturnType<DailyCall['getInputDevices']>> {
+    const { audioSource } = this.factoryOptions;
+    const wanted = this.#microphoneId ?? (typeof audioSource === 'string' ? audioSource : null);
+    const microphones = this.#host.script.devices.filter((d) => d.kind === 'audioinput');
+    const mic = microphones.find((d) => d.deviceId === wanted) ?? microphones[0];
+    return { camera: {}, mic: mic ? ({ ...mic } as MediaDeviceInfo) : {}, speaker: {} };
+  }
+
+  /**
+   * daily-js `enumerateDevices()`: in call-object mode it asks the browser itself
+   * (`var t=yield navigator.mediaDevices.enumerateDevices()`, no call machine involved) and
+   * answers `{devices:t.map(function(e){var t=JSON.parse(JSON.stringify(e));…})}`: plain copies.
+   * The browser's answer here is {@link FakeDailyScript.devices}.
+   */
+  async enumerateDevices(): ReturnType<DailyCall['enumerateDevices']> {
+    this.#record('enumerateDevices', []);
+    const devices = this.#host.script.devices.map((d) => ({ ...d }));
+    return { devices: devices as Awaited<ReturnType<DailyCall['enumerateDevices']>>['devices'] };
+  }
+
+  /**
+   * The browser's device list changed (a microphone plugged in or out). In call-object mode
+   * daily-js listens from its constructor (`i._callObjectMode&&i.startListeningForDeviceChanges()`)
+   * to `devicechange` (or, where there is none, polls `enumerateDevices()` every 3 s), compares
+   * the new list's JSON with the last one and, when it differs, emits
+   * `{action:"available-devices-updated",availableDevices:e}` with plain copies of every device.
+   * Updates {@link FakeDailyScript.devices}; returns whether the event was emitted.
+   */
+  changeDevices(devices: FakeDevice[]): boolean {
+    const before = JSON.stringify(this.#host.script.devices);
+    this.#host.script.devices = devices;
+    if (this.#destroyed || JSON.stringify(devices) === before) return false;
+    this.#deliver('available-devices-updated', {
+      availableDevices: devices.map((d) => ({ ...d })),
+    });
+    return true;
   }
 
   /**

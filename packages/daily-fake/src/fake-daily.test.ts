@@ -2,7 +2,7 @@ import type { DailyEvent } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCallObject } from './fake-call-object';
 import { FakeDaily } from './fake-daily';
-import { REFUSED_MICROPHONE } from './script';
+import { microphone, REFUSED_MICROPHONE } from './script';
 
 const ROOM = { url: 'https://example.daily.co/room' };
 
@@ -444,6 +444,72 @@ function stubWindow() {
     },
   };
 }
+
+describe('devices', () => {
+  const USB = microphone('usb', 'USB Microphone');
+  const HEADSET = microphone('headset', 'Headset');
+
+  it('lists what the browser lists, as plain copies, without a call machine', async () => {
+    const daily = new FakeDaily({ script: { devices: [USB, HEADSET] } });
+    const call = daily.createCallObject();
+    const { devices } = await call.enumerateDevices();
+    expect(devices).toEqual([USB, HEADSET]);
+    expect(devices[0]).not.toBe(USB);
+  });
+
+  it('answers the microphone in use: the chosen one, else the factory one, else the first', async () => {
+    const daily = new FakeDaily({ script: { devices: [USB, HEADSET] } });
+    const first = daily.createCallObject();
+    const joining = first.join(ROOM);
+    await vi.runAllTimersAsync();
+    await joining;
+    expect((await first.getInputDevices()).mic).toEqual(USB);
+    await expect(first.setInputDevicesAsync({ audioDeviceId: 'headset' })).resolves.toMatchObject({
+      mic: HEADSET,
+    });
+    expect((await first.getInputDevices()).mic).toEqual(HEADSET);
+    const destroying = first.destroy();
+    await vi.runAllTimersAsync();
+    await destroying;
+    const second = daily.createCallObject({ audioSource: 'headset' });
+    expect((await second.getInputDevices()).mic).toEqual(HEADSET);
+    await second.destroy();
+    daily.script.devices = [];
+    expect((await daily.createCallObject().getInputDevices()).mic).toEqual({});
+  });
+
+  it('emits available-devices-updated when the list changes, not when it stays the same', () => {
+    const daily = new FakeDaily({ script: { devices: [USB] } });
+    const call = daily.createCallObject();
+    const seen: unknown[] = [];
+    call.on('available-devices-updated', (event) => seen.push(event));
+    expect(call.changeDevices([USB])).toBe(false);
+    expect(call.changeDevices([USB, HEADSET])).toBe(true);
+    expect(seen).toEqual([
+      {
+        action: 'available-devices-updated',
+        callClientId: call.callClientId,
+        availableDevices: [USB, HEADSET],
+      },
+    ]);
+    expect(daily.script.devices).toEqual([USB, HEADSET]);
+  });
+
+  it('never answers which microphone is in use once a load started no call machine', async () => {
+    const daily = new FakeDaily({ script: { bundle: { kind: 'inert' }, devices: [USB] } });
+    const call = daily.createCallObject();
+    await expect(call.getInputDevices()).resolves.toMatchObject({ mic: USB });
+    const loading = call.load();
+    await vi.runAllTimersAsync();
+    await loading;
+    let settled = false;
+    void call.getInputDevices().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
+  });
+});
 
 describe('a bundle served that never starts (inert)', () => {
   const inert = () => new FakeDaily({ script: { bundle: { kind: 'inert' } } });

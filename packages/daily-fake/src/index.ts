@@ -17,7 +17,9 @@ export {
   type BundleOutcome,
   defaultScript,
   type FakeDailyScript,
+  type FakeDevice,
   type JoinOutcome,
   type MicrophoneOutcome,
+  microphone,
   REFUSED_MICROPHONE,
 } from './script';

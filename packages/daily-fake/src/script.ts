@@ -131,6 +131,25 @@ export interface FakeDailyScript {
    * arrives later as an event, so this stands for a call machine that is gone.
    */
   recordingError?: Error;
+  /**
+   * What the browser's `navigator.mediaDevices.enumerateDevices()` lists, which daily-js's
+   * `enumerateDevices()` and `available-devices-updated` pass on in call-object mode (see
+   * `FakeCallObject.changeDevices`). Default: one microphone, `default`.
+   */
+  devices: FakeDevice[];
+}
+
+/** One device as the browser lists it (a `MediaDeviceInfo`'s fields). */
+export interface FakeDevice {
+  deviceId: string;
+  groupId: string;
+  kind: MediaDeviceKind;
+  label: string;
+}
+
+/** A microphone as the browser lists it, for {@link FakeDailyScript.devices}. */
+export function microphone(deviceId: string, label: string): FakeDevice {
+  return { deviceId, groupId: `group-${deviceId}`, kind: 'audioinput', label };
 }
 
 /**
@@ -145,5 +164,6 @@ export function defaultScript(): FakeDailyScript {
     leaveDelayMs: 0,
     microphone: { kind: 'granted' },
     inputSettingsErrors: [],
+    devices: [microphone('default', 'Default - Microphone')],
   };
 }
