@@ -32,7 +32,7 @@ describe('AudioOutput', () => {
     expect(players().every((p) => p.volume === 0.6)).toBe(true);
     output.remove('bot');
     output.remove('missing');
-    expect(output.size).toBe(1);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
     output.dispose();
     expect(players()).toHaveLength(0);
   });

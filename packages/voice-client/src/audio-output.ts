@@ -65,11 +65,6 @@ export class AudioOutput {
     await Promise.all([...this.#players.values()].map((player) => player.setSinkId?.(sinkId)));
   }
 
-  /** How many elements are playing. */
-  get size(): number {
-    return this.#players.size;
-  }
-
   /** Removes every element. */
   dispose(): void {
     for (const id of [...this.#players.keys()]) this.remove(id);

@@ -170,22 +170,17 @@ export class CallSession {
   #setPhase(next: SessionPhase): void {
     const from = this.#phase;
     if (samePhase(from, next)) return;
-    const logger = this.#host.logger;
-    // The phases only go forward: starting → live → ended, and ended is final.
-    if (from.name === 'ended' || (from.name === 'live' && next.name === 'starting')) {
-      logger.error(
-        'Refused an illegal call state change',
-        new VoiceClientError(
+    try {
+      // The phases only go forward: starting → live → ended, and ended is final.
+      if (from.name === 'ended' || (from.name === 'live' && next.name === 'starting')) {
+        throw new VoiceClientError(
           'invalid-state',
           `The call cannot go from ${from.name} to ${next.name}.`,
-        ),
-      );
-      return;
-    }
-    try {
+        );
+      }
       if (next.state !== from.state) transition(from.state, next.state);
     } catch (error) {
-      logger.error('Refused an illegal call state change', error);
+      this.#host.logger.error('Refused an illegal call state change', error);
       return;
     }
     this.#phase = next;
@@ -483,7 +478,7 @@ export class CallSession {
    * start replaces (see {@link ConnectionWarmup.take}).
    */
   #warmUp(webCall: WebCall | null): ConnectionWarmup {
-    return ConnectionWarmup.start({
+    return new ConnectionWarmup({
       load: () => this.#host.loadFactory(),
       factoryOptions: this.#factoryOptions(webCall?.artifactPlan?.videoRecordingEnabled === true),
       deadline: () => waitDeadline(this.#timers, 'callMachine', this.#host.timeouts.callMachine),

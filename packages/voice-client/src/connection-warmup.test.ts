@@ -52,7 +52,7 @@ function warmUp(options: Partial<ConnectionWarmupOptions> = {}) {
   const model = new LatencyModel();
   model.click();
   const log = logger();
-  const warmup = ConnectionWarmup.start({
+  const warmup = new ConnectionWarmup({
     load: async () => (await model.importDaily()).default.createCallObject,
     factoryOptions: AUDIO_ONLY,
     microphone: true,
@@ -182,7 +182,7 @@ describe('ConnectionWarmup', () => {
     expect(model.promptAt).toBeNull();
     expect(call().meetingState()).toBe('loaded');
     // The default looks the browser's up, and there is none in Node.
-    const fallback = ConnectionWarmup.start({
+    const fallback = new ConnectionWarmup({
       ...bounds(),
       load: () => new Promise(() => {}),
       factoryOptions: AUDIO_ONLY,
@@ -219,7 +219,7 @@ describe('ConnectionWarmup', () => {
   it('a factory that throws: nothing is handed over, and the start creates (and reports) it', async () => {
     const log = logger();
     const daily = new FakeDaily({ script: { createError: new Error('no WebRTC') } });
-    const warmup = ConnectionWarmup.start({
+    const warmup = new ConnectionWarmup({
       ...bounds(),
       load: () => Promise.resolve(daily.createCallObject),
       factoryOptions: AUDIO_ONLY,
@@ -237,7 +237,7 @@ describe('ConnectionWarmup', () => {
   });
 
   it('a failed import: factory() rejects with it, nothing is created', async () => {
-    const warmup = ConnectionWarmup.start({
+    const warmup = new ConnectionWarmup({
       ...bounds(),
       load: () => Promise.reject(new Error('offline')),
       factoryOptions: AUDIO_ONLY,
@@ -260,7 +260,7 @@ describe('ConnectionWarmup', () => {
     };
     const stops: string[] = [];
     const stream = { getTracks: () => [{ stop: () => stops.push('stopped') }] };
-    const warmup = ConnectionWarmup.start({
+    const warmup = new ConnectionWarmup({
       ...bounds(),
       load: () => Promise.resolve(create),
       factoryOptions: AUDIO_ONLY,
@@ -287,7 +287,7 @@ describe('ConnectionWarmup', () => {
     const daily = new FakeDaily();
     const destroyed: VoiceCallObject[] = [];
     let finish: () => void = () => {};
-    const warmup = ConnectionWarmup.start({
+    const warmup = new ConnectionWarmup({
       ...bounds(),
       destroy: (call) => {
         destroyed.push(call);

@@ -119,7 +119,8 @@ export class ConnectionWarmup {
   #released: () => void = () => {};
   #disposing: Promise<void> | null = null;
 
-  private constructor(options: ConnectionWarmupOptions) {
+  /** Starts warming up a call at once; see the class comment. */
+  constructor(options: ConnectionWarmupOptions) {
     this.#options = { ...options, factoryOptions: copyFactoryOptions(options.factoryOptions) };
     // First, in the caller's task: the prompt then appears at the click that started the call.
     this.#microphone = this.#askMicrophone();
@@ -144,11 +145,6 @@ export class ConnectionWarmup {
     this.#ready = Promise.race([prepared, released]).then(() => undefined);
     // The start reads these when its stages need them; a timeout before that is not unhandled.
     for (const settled of [this.#factory, this.#created, this.#ready]) settled.catch(() => {});
-  }
-
-  /** Starts warming up a call; see the class comment. */
-  static start(options: ConnectionWarmupOptions): ConnectionWarmup {
-    return new ConnectionWarmup(options);
   }
 
   #askMicrophone(): Promise<MediaStream | null> {

@@ -41,7 +41,7 @@ export async function destroyCallObject(
   const answered = answerLeave(call);
   if (answered && (await settlesWithin(destroyed, AFTER_ANSWER_MS, timers))) {
     logger.warn(
-      `Daily's call machine did not answer the leave within ${formatDuration(timeoutMs)}; the client answered in its place and the call object was destroyed.`,
+      `Daily's call machine did not answer the leave within ${formatDuration(timeoutMs)}; the call object was destroyed.`,
     );
     return;
   }

@@ -114,7 +114,7 @@ export class VapiSession {
     // call machine, as Vapi's join loads it) and ends the warm-up with itself.
     const { webCall, callMachine, join } = this.timeouts;
     const ms = webCall + callMachine + join;
-    this.#warmup = ConnectionWarmup.start({
+    this.#warmup = new ConnectionWarmup({
       load: loadDaily,
       factoryOptions,
       deadline: () => waitDeadline(this.#timers, 'callMachine', ms),
