@@ -14,7 +14,10 @@ export default defineConfig(
       dts: {
         entry: { index: 'src/index.ts' },
         compilerOptions: {
-          paths: { '@org/voice-client/react': ['../voice-client/src/react.ts'] },
+          paths: {
+            '@org/voice-client/react': ['../voice-client/src/react.ts'],
+            '@org/voice-client/call-aids': ['../voice-client/src/call-aids.ts'],
+          },
         },
       },
     }),

@@ -7,6 +7,7 @@ export default defineConfig(
       index: 'src/index.ts',
       vapi: 'src/vapi.ts',
       react: 'src/react.ts',
+      'call-aids': 'src/call-aids.ts',
       simulated: 'src/simulated/index.ts',
     },
   }),

@@ -1,12 +1,9 @@
+import type { MicrophoneOption } from '@org/voice-client/call-aids';
 import { useId } from 'react';
 import { Button } from './button';
 
-// TODO(lead): import type from '@org/voice-client/call-aids'
-/** One audio input the browser lists (`enumerateDevices`): its id, and its label ('' before permission). */
-export interface MicrophoneOption {
-  deviceId: string;
-  label: string;
-}
+/** One audio input the browser lists: `@org/voice-client/call-aids`' type, which its aids give. */
+export type { MicrophoneOption } from '@org/voice-client/call-aids';
 
 /** Text of {@link VoiceWidgetCallAids}; the defaults are the /demo page's wording. */
 export interface VoiceWidgetCallAidsText {

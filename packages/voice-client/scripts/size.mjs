@@ -33,13 +33,14 @@ const rows = [
   await measure('@org/voice-client', "export * from './src/index.ts';"),
   await measure('@org/voice-client/react', "export * from './src/react.ts';"),
   await measure('@org/voice-client/vapi', "export * from './src/vapi.ts';"),
+  await measure('@org/voice-client/call-aids (info)', "export * from './src/call-aids.ts';"),
   await measure(
     'all entries (info)',
-    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts';",
+    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts'; export * from './src/call-aids.ts';",
   ),
   await measure(
     'all entries + @org/provider-api (info)',
-    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts';",
+    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts'; export * from './src/call-aids.ts';",
     external.filter((name) => name !== '@org/provider-api'),
   ),
 ];

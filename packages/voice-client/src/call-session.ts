@@ -113,6 +113,11 @@ export class CallSession {
   readonly #disposers: (() => void)[] = [];
   /** The assistant's `<audio>` elements. */
   readonly audio = new AudioOutput();
+  /**
+   * Plays again the assistant's audio that did not start (the autoplay policy refused it), until
+   * {@link resume} runs it. One: the assistant is the call's one remote voice.
+   */
+  #refused: (() => Promise<void> | undefined) | null = null;
   #call: VoiceCallObject | null = null;
   /** The call's preparation beside the web call (see `warmUp`), ended with the session. */
   #warmup: ConnectionWarmup | null = null;
@@ -592,18 +597,23 @@ export class CallSession {
     this.#emit('message', message);
   }
 
-  #onTrackStarted(participant: DailyParticipant | null, track: MediaStreamTrack): void {
+  /**
+   * Forwards the assistant's video; plays its audio, then tells it `playable`. Audio that did not
+   * start (usually the autoplay policy's `NotAllowedError`) is kept for {@link resume}.
+   */
+  #onTrackStarted(
+    participant: DailyParticipant | null,
+    track: MediaStreamTrack,
+  ): Promise<void> | undefined {
     if (!participant || participant.local) return;
-    if (track.kind === 'video') {
-      this.#emit('video', track);
-      return;
-    }
+    if (track.kind === 'video') this.#emit('video', track);
     if (track.kind !== 'audio') return;
-    this.audio.play(participant.session_id, track).then(
+    return this.audio.play(participant.session_id, track).then(
       () => {
         if (!this.closed) this.#call?.sendAppMessage(PLAYABLE_MESSAGE, '*');
       },
       (cause: unknown) => {
+        this.#refused = () => this.#onTrackStarted(participant, track);
         const error = new VoiceClientError(
           'audio-playback-error',
           `The assistant's audio could not start: ${messageOf(cause)}`,
@@ -612,6 +622,16 @@ export class CallSession {
         this.#emit('error', { error, fatal: false });
       },
     );
+  }
+
+  /**
+   * Plays again the audio that did not start. Its `play()` runs before this returns, so that
+   * called from a click or a tap it counts as the visitor's gesture.
+   */
+  resume(): Promise<void> | undefined {
+    const refused = this.#refused;
+    this.#refused = null;
+    return refused?.();
   }
 
   /** Daily left the meeting: the start fails, or the call ends. */

@@ -419,6 +419,16 @@ export class VoiceClient {
   }
 
   /**
+   * Plays the assistant's audio after the browser's autoplay policy refused it (an `error` event
+   * with code `audio-playback-error` whose `cause` is a `NotAllowedError`). Call it from a click
+   * or a tap: the browser allows playback within a gesture. Resolves once each refused track was
+   * tried again (a new refusal is a new `error` event); does nothing when nothing was refused.
+   */
+  async resumeAudio(): Promise<void> {
+    await this.#session?.resume();
+  }
+
+  /**
    * Chooses the microphone (and camera) by device id.
    * @throws {VoiceClientError} `invalid-state` without a call.
    */

@@ -492,6 +492,19 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     this.#s.call?.setOutputDeviceAsync(options);
   }
 
+  /**
+   * Plays the assistant's audio after the browser refused it (an `error` event of type
+   * `audio-start-failed`, usually the autoplay policy). Call it from a click or a tap: the browser
+   * allows playback within a gesture. Resolves once it was tried again (a new refusal is a new
+   * `audio-start-failed`); does nothing when nothing was refused. Not in `@vapi-ai/web`, whose
+   * call then stays silent.
+   */
+  async resumeAudio(): Promise<void> {
+    const refused = this.#s.refusedAudio;
+    this.#s.refusedAudio = null;
+    await refused?.();
+  }
+
   /** The Daily call object of the current call, or null. */
   getDailyCallObject(): DailyCall | null {
     return this.#s.call;

@@ -197,6 +197,7 @@ export class VapiSession {
   /** Forgets the assistant's element, and removes every element from the page. */
   #dropAudio(): void {
     this.audioPlayer = null;
+    this.refusedAudio = null;
     this.#audio.dispose();
   }
 
@@ -257,6 +258,12 @@ export class VapiSession {
     return Math.min(1, Math.max(0, this.desiredVolume));
   }
 
+  /**
+   * Plays again the assistant's audio that did not start (`audio-start-failed`), once; `null`
+   * when nothing is waiting. Not in Vapi, which only reports the failure.
+   */
+  refusedAudio: (() => Promise<void>) | null = null;
+
   /** Plays the assistant's ("Vapi Speaker") audio, forwards its video, then tells it `playable`. */
   async handleTrackStarted(
     participant: DailyParticipant | null,
@@ -275,7 +282,9 @@ export class VapiSession {
       try {
         player = await this.#audio.play(participant.session_id, track);
       } catch (error) {
-        // Usually the autoplay policy: a signal to ask for a gesture.
+        // Usually the autoplay policy: a signal to ask for a gesture, in which `resumeAudio()`
+        // plays it.
+        this.refusedAudio = () => this.handleTrackStarted(participant, track);
         this.emitToConsumer('error', { type: 'audio-start-failed', error: serializeError(error) });
         return;
       }

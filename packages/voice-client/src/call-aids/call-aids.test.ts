@@ -1,0 +1,254 @@
+// @vitest-environment jsdom
+
+import { microphone } from '@org/daily-fake';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness, startAndSettle } from '../../test/harness';
+import { CallAids, type CallAidsState, NO_CALL_AIDS } from './call-aids';
+import { SILENT_MICROPHONE_MS } from './microphone-silence';
+
+// The native face (`VoiceClient`) over the workspace's one daily-js fake; the drop-in's are in
+// call-aids-vapi.test.ts.
+
+class FakeMediaStream {
+  constructor(readonly tracks: unknown[]) {}
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('MediaStream', FakeMediaStream);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const DEFAULT = microphone('default', 'Default - USB Microphone');
+const USB = microphone('usb', 'USB Microphone');
+const HEADSET = microphone('headset', 'Headset');
+const assistant = { local: false, session_id: 'bot' };
+const audio = { kind: 'audio' } as MediaStreamTrack;
+const notAllowed = () =>
+  Object.assign(new Error('play() can only be initiated by a user gesture.'), {
+    name: 'NotAllowedError',
+  });
+
+/** A client and its aids, every state they went through recorded. */
+function setUp(devices = [DEFAULT, USB, HEADSET]) {
+  const h = createHarness({}, { devices });
+  const aids = new CallAids(h.client);
+  const states: CallAidsState[] = [];
+  aids.subscribe(() => states.push(aids.getState()));
+  return { h, aids, states };
+}
+
+/** Starts the call and has the assistant say it listens: `call-start`. */
+async function live(h: ReturnType<typeof createHarness>) {
+  await startAndSettle(h);
+  h.daily.last.emit('app-message', { data: 'listening', fromId: 'bot' });
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+/** Local levels every 100 ms for `ms`, as Daily's observer reports them. */
+async function levels(h: ReturnType<typeof createHarness>, level: number, ms: number) {
+  for (let t = 0; t < ms; t += 100) {
+    h.daily.last.reportLocalLevel(level);
+    await vi.advanceTimersByTimeAsync(100);
+  }
+}
+
+describe('CallAids on VoiceClient: the silent microphone', () => {
+  it('says so after 4 s of level 0 in a live call, and takes it back when a level rises', async () => {
+    const { h, aids } = setUp();
+    await live(h);
+    expect(h.daily.last.callsTo('startLocalAudioLevelObserver')).toEqual([[100]]);
+    await levels(h, 0, SILENT_MICROPHONE_MS - 200);
+    expect(aids.getState().microphoneSilent).toBe(false);
+    await levels(h, 0, 300);
+    expect(aids.getState().microphoneSilent).toBe(true);
+    await levels(h, 0.2, 100);
+    expect(aids.getState().microphoneSilent).toBe(false);
+    await h.client.stop();
+  });
+
+  it('counts nothing while the assistant speaks or the microphone is muted', async () => {
+    const { h, aids } = setUp();
+    await live(h);
+    await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+    expect(aids.getState().microphoneSilent).toBe(true);
+    h.daily.last.reportRemoteLevels({ bot: 0.5 });
+    expect(aids.getState().microphoneSilent).toBe(false);
+    for (let t = 0; t < 5000; t += 100) {
+      h.daily.last.reportRemoteLevels({ bot: 0.5 });
+      h.daily.last.reportLocalLevel(0);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(aids.getState().microphoneSilent).toBe(false);
+    h.client.setMuted(true);
+    // The assistant has stopped (speech ends 1 s after its last level); muted, nothing counts.
+    await levels(h, 0, 8000);
+    expect(aids.getState().microphoneSilent).toBe(false);
+    h.client.setMuted(false);
+    await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+    expect(aids.getState().microphoneSilent).toBe(true);
+    await h.client.stop();
+  });
+
+  it('says nothing before the call is live, and clears everything when it ends', async () => {
+    const { h, aids, states } = setUp();
+    await startAndSettle(h);
+    await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+    expect(states).toEqual([]);
+    h.daily.last.emit('app-message', { data: 'listening', fromId: 'bot' });
+    await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+    expect(aids.getState().microphoneSilent).toBe(true);
+    await h.client.stop();
+    await vi.runAllTimersAsync();
+    expect(aids.getState()).toEqual(NO_CALL_AIDS);
+    const count = states.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(states).toHaveLength(count);
+  });
+});
+
+describe('CallAids on VoiceClient: microphones', () => {
+  it('lists the inputs and the one in use once the call is live', async () => {
+    const { h, aids } = setUp();
+    await live(h);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState().microphones).toEqual([
+      { deviceId: 'default', label: 'Default - USB Microphone' },
+      { deviceId: 'usb', label: 'USB Microphone' },
+      { deviceId: 'headset', label: 'Headset' },
+    ]);
+    expect(aids.getState().microphoneId).toBe('default');
+    await h.client.stop();
+  });
+
+  it('switches the microphone mid-call without ending it', async () => {
+    const { h, aids } = setUp();
+    await live(h);
+    await aids.selectMicrophone('headset');
+    expect(h.daily.last.callsTo('setInputDevicesAsync')).toContainEqual([
+      { audioDeviceId: 'headset' },
+    ]);
+    expect(aids.getState().microphoneId).toBe('headset');
+    expect(h.client.callState).toBe('joined');
+    expect(h.names()).not.toContain('call-end');
+    await h.client.stop();
+  });
+
+  it('follows a device plugged in, and replaces an input in use that is unplugged', async () => {
+    const { h, aids } = setUp([DEFAULT, USB]);
+    await live(h);
+    await aids.selectMicrophone('usb');
+    h.daily.last.changeDevices([DEFAULT, USB, HEADSET]);
+    expect(aids.getState().microphones.map((mic) => mic.deviceId)).toEqual([
+      'default',
+      'usb',
+      'headset',
+    ]);
+    expect(aids.getState().microphoneId).toBe('usb');
+    h.daily.last.changeDevices([DEFAULT, HEADSET]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState().microphoneId).toBe('default');
+    expect(h.daily.last.callsTo('setInputDevicesAsync').at(-1)).toEqual([
+      { audioDeviceId: 'default' },
+    ]);
+    expect(h.names()).not.toContain('call-end');
+    await h.client.stop();
+  });
+
+  it('refuses a switch without a call, and keeps the input when Daily refuses one', async () => {
+    const { h, aids } = setUp();
+    await expect(aids.selectMicrophone('usb')).rejects.toThrow(
+      'A microphone can be chosen only during a call.',
+    );
+    await live(h);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.spyOn(h.daily.last, 'setInputDevicesAsync').mockRejectedValueOnce(new Error('busy'));
+    await expect(aids.selectMicrophone('usb')).rejects.toThrow('busy');
+    expect(aids.getState().microphoneId).toBe('default');
+    await h.client.stop();
+  });
+});
+
+describe('CallAids on VoiceClient: audio the browser refused', () => {
+  it('is blocked on a NotAllowedError, and playing it in a tap clears it and tells the assistant', async () => {
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    play.mockRejectedValueOnce(notAllowed());
+    const { h, aids } = setUp();
+    await live(h);
+    h.daily.last.emit('track-started', { participant: assistant, track: audio });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState().audioBlocked).toBe(true);
+    expect(h.daily.last.appMessages.map((m) => m.data)).not.toContain('playable');
+    const resumed = aids.resumeAudio();
+    // play() ran before resumeAudio() returned: inside the visitor's gesture.
+    expect(play).toHaveBeenCalledTimes(2);
+    await resumed;
+    expect(aids.getState().audioBlocked).toBe(false);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
+    expect(h.daily.last.appMessages.map((m) => m.data)).toContain('playable');
+    await h.client.stop();
+  });
+
+  it('stays blocked when the browser refuses again, and another failure is not a refusal', async () => {
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    play.mockRejectedValueOnce(notAllowed()).mockRejectedValueOnce(notAllowed());
+    const { h, aids } = setUp();
+    await live(h);
+    h.daily.last.emit('track-started', { participant: assistant, track: audio });
+    await vi.advanceTimersByTimeAsync(0);
+    await aids.resumeAudio();
+    expect(aids.getState().audioBlocked).toBe(true);
+    await aids.resumeAudio();
+    expect(aids.getState().audioBlocked).toBe(false);
+    await h.client.stop();
+    await vi.runAllTimersAsync();
+
+    play.mockRejectedValueOnce(Object.assign(new Error('no codec'), { name: 'NotSupportedError' }));
+    await live(h);
+    h.daily.last.emit('track-started', { participant: assistant, track: audio });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.names()).toContain('error');
+    expect(aids.getState().audioBlocked).toBe(false);
+    await h.client.stop();
+  });
+
+  it('resumes nothing without a refusal, and forgets a refusal when the call ends', async () => {
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    const { h, aids } = setUp();
+    await aids.resumeAudio();
+    expect(play).not.toHaveBeenCalled();
+    play.mockRejectedValueOnce(notAllowed());
+    await live(h);
+    h.daily.last.emit('track-started', { participant: assistant, track: audio });
+    await vi.advanceTimersByTimeAsync(0);
+    await h.client.stop();
+    await vi.runAllTimersAsync();
+    expect(aids.getState().audioBlocked).toBe(false);
+    await h.client.resumeAudio();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CallAids.dispose', () => {
+  it('stops following the client and the call', async () => {
+    const { h, aids, states } = setUp();
+    await live(h);
+    // The harness records every event: one listener of each is its own.
+    expect(h.client.listenerCount('call-start')).toBe(2);
+    aids.dispose();
+    expect(h.client.listenerCount('call-start')).toBe(1);
+    await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+    h.daily.last.changeDevices([DEFAULT]);
+    const count = states.length;
+    await h.client.stop();
+    await vi.runAllTimersAsync();
+    expect(states).toHaveLength(count);
+  });
+});
