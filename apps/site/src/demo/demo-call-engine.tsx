@@ -1,4 +1,10 @@
-import { CallSummaryDialogs } from '@org/ui';
+import { CallSummaryDialogs, VoiceWidgetCallAids } from '@org/ui';
+import {
+  type CallAids,
+  type CallAidsOptions,
+  useAttachedCallAids,
+  useCallAidsBinding,
+} from '@org/voice-client/call-aids';
 import { useAttachedVoiceStore, useVoiceStore, type VoiceStore } from '@org/voice-client/react';
 import { memo, useEffect, useState } from 'react';
 import { createDemoClient } from './create-demo-client';
@@ -11,13 +17,28 @@ export { demoStartParams } from './demo-start-params';
 
 /**
  * What the engine hands `DemoCall` once it is mounted: the call's store, which the page's widget
- * reads (`@org/voice-client/react`'s reducer is the one writer of the call's status), and the
- * summary's opener.
+ * reads (`@org/voice-client/react`'s reducer is the one writer of the call's status), the call's
+ * aids (for {@link DemoCallAids}), and the summary's opener.
  */
 export interface DemoCallEngineReady {
   store: VoiceStore;
+  aids: CallAids;
   /** Get Call Summary: opens the SMS modal. */
   onRequestSummary(): void;
+}
+
+/** Why an aid could not help (the call goes on): for the developer log only. */
+const AIDS_OPTIONS: CallAidsOptions = {
+  onWarning: (message, cause) => demoLog.warn(message, cause),
+};
+
+/**
+ * What helps during the live call, in the widget: 'Tap to hear the assistant' after the browser
+ * refused to play it, the silent-microphone line, and the microphone list. In the engine's chunk:
+ * it shows only during a call, which needs the engine anyway.
+ */
+export function DemoCallAids({ aids }: { aids: CallAids }) {
+  return <VoiceWidgetCallAids {...useCallAidsBinding(aids, AIDS_OPTIONS.onWarning)} />;
 }
 
 /** Props of {@link DemoCallEngine}. */
@@ -47,10 +68,14 @@ export const DemoCallEngine = memo(function DemoCallEngine({
   // One client for the page's life.
   const [client] = useState(createDemoClient);
   const store = useAttachedVoiceStore(client);
+  // Made as the engine mounts, before any start: the aids follow a call from its call-start.
+  const aids = useAttachedCallAids(client, AIDS_OPTIONS);
   const summary = useCallSummary({ agentId: agent, company: company ?? '' });
   const { open } = summary;
-  // After the store's own effect has attached it: a start made from here on is followed.
-  useEffect(() => onReady({ store, onRequestSummary: open }), [store, open, onReady]);
+  // After the store's and the aids' own effects: a start made from here on is followed by both.
+  useEffect(() => {
+    if (aids) onReady({ store, aids, onRequestSummary: open });
+  }, [store, aids, open, onReady]);
 
   const error = useVoiceStore(store, (state) => state.error);
   useEffect(() => {

@@ -90,8 +90,8 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   return (
     <div className="demo-call" data-speaking={state?.speaking ?? false}>
       <SimulatedCallLabel />
-      {/* The captions come with the engine: they show only once a call has started, which needs
-          the engine, so /demo's first load does not carry them. */}
+      {/* The captions and the call's aids come with the engine: they show only once a call has
+          started, which needs the engine, so /demo's first load does not carry them. */}
       <VoiceWidgetFrame
         Captions={engine?.CallCaptions}
         status={state?.status ?? 'idle'}
@@ -106,6 +106,7 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         onRequestSummary={ready?.onRequestSummary}
         onStartIntent={warm}
         privacyHref="/privacy"
+        callAids={engine && ready && <engine.DemoCallAids aids={ready.aids} />}
       />
       {Engine && <Engine agent={agent} company={company} onReady={setReady} />}
     </div>
