@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
-import { emitDailyEvent, installFakeDaily } from './demo-support';
+import { refuseAutoplayOutsideGestures } from './autoplay-policy';
+import {
+  emitDailyEvent,
+  installFakeDaily,
+  setLocalLevel,
+  setMicrophones,
+  startAssistantAudio,
+} from './demo-support';
 import { expect, test } from './fixtures';
 import { uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
@@ -84,6 +91,38 @@ test.describe('axe, light and dark scheme', () => {
       }
     });
   }
+});
+
+test.describe('axe, light and dark scheme, during a call', () => {
+  test.use({ colorScheme: 'light' });
+  test('/demo with every call aid shown has no violations', async ({ page }) => {
+    // The tap-to-hear button, the silent-microphone line and the microphone list at once.
+    await refuseAutoplayOutsideGestures(page);
+    await installFakeDaily(page);
+    await page.goto('/demo?agent=a11y-agent&company=Acme%20Roofing');
+    await setMicrophones(page, [
+      ['default', 'Default - USB Microphone'],
+      ['usb', 'USB Microphone'],
+      ['headset', ''],
+    ]);
+    const voice = page.getByRole('region', { name: 'AI Voice Assistant' });
+    // Pressed by script, so the browser refuses the assistant's audio (autoplay-policy.ts).
+    await voice.getByRole('button', { name: 'Start Voice Chat' }).dispatchEvent('click');
+    await emitDailyEvent(page, 'app-message', { data: 'listening', fromId: 'assistant' });
+    await startAssistantAudio(page);
+    await setLocalLevel(page, 0);
+    await expect(voice.getByRole('button', { name: 'Tap to hear the assistant' })).toBeVisible();
+    await expect(voice.getByRole('combobox', { name: 'Microphone' })).toBeVisible();
+    await expect(voice.getByText('We can’t hear you.', { exact: false })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await test.step(`${colorScheme} scheme`, async () => {
+        await page.emulateMedia({ colorScheme });
+        await transitionsEnded(page);
+        expect(await bodyBackground(page)).toBe(SCHEME_BACKGROUND[colorScheme]);
+        expect(await axeViolations(page), `${colorScheme} scheme`).toEqual([]);
+      });
+    }
+  });
 });
 
 /** Presses Tab until `target` has the focus; fails if it is not reached in `limit` presses. */

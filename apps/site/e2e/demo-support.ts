@@ -211,6 +211,31 @@ export function setAssistantLevel(page: Page, level: number): Promise<void> {
   return control(page, 'setAssistantLevel', level);
 }
 
+/**
+ * Makes the visitor's reported microphone level `level` from now on (0: a microphone that gives
+ * nothing, as a muted headset does).
+ */
+export function setLocalLevel(page: Page, level: number): Promise<void> {
+  return control(page, 'setLocalLevel', level);
+}
+
+/**
+ * The browser's microphones from now on, each `[deviceId, label]`: before a call, what it will
+ * list; during one, a device plugged in or out (daily-js's `available-devices-updated`).
+ */
+export function setMicrophones(page: Page, microphones: [string, string][]): Promise<void> {
+  return control(
+    page,
+    'setDevices',
+    microphones.map(([deviceId, label]) => ({
+      deviceId,
+      groupId: `group-${deviceId}`,
+      kind: 'audioinput' as const,
+      label,
+    })),
+  );
+}
+
 /** Holds the call machine's answer to the next joins (once they have the microphone). */
 export function holdJoin(page: Page, hold = true): Promise<void> {
   return control(page, 'holdJoin', hold);

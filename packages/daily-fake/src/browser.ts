@@ -2,7 +2,7 @@ import type { DailyEvent, DailyFatalErrorType } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeEventPayload, MicrophoneCapture } from './fake-call-object';
 import { FakeDaily } from './fake-daily';
 import { participant } from './participants';
-import type { BundleOutcome } from './script';
+import type { BundleOutcome, FakeDevice } from './script';
 
 // The browser side of the one fake: `dist/browser.global.js` (built by tsup) is an init script
 // a Playwright test adds to the page (`page.addInitScript({ path })`); it defines
@@ -50,6 +50,18 @@ export interface FakeDailyControl {
    * client's level observer runs (the call machine sends none otherwise); 0 for silence.
    */
   setAssistantLevel(level: number): void;
+  /**
+   * Reports the visitor's microphone level from now on, at the observer's interval, while the
+   * client's local level observer runs (the call machine sends none otherwise); 0 for a
+   * microphone that gives nothing.
+   */
+  setLocalLevel(level: number): void;
+  /**
+   * What the browser lists from now on (`enumerateDevices()`); once a call object exists, a change
+   * is its `available-devices-updated`, as daily-js's `devicechange` listener reports it
+   * (`FakeCallObject.changeDevices`).
+   */
+  setDevices(devices: FakeDevice[]): void;
   /** The assistant joins and its audio track (an oscillator) starts. */
   startAssistantAudio(): void;
   /** Whether every microphone track the call machine acquired has been stopped. */
@@ -115,6 +127,7 @@ function install(seamGlobal: string): void {
     captureMicrophone: () => captureMicrophone(tracks),
   });
   let levelTimer: number | undefined;
+  let localLevelTimer: number | undefined;
   const current = (): FakeCallObject | undefined => fake.instances.at(-1);
   const control: FakeDailyControl = {
     calls: () =>
@@ -148,6 +161,17 @@ function install(seamGlobal: string): void {
       report();
       // The voice client asks for 100 ms, the smallest interval daily-js allows.
       levelTimer = window.setInterval(report, 100);
+    },
+    setLocalLevel(level) {
+      window.clearInterval(localLevelTimer);
+      const report = () => current()?.reportLocalLevel(level);
+      report();
+      localLevelTimer = window.setInterval(report, 100);
+    },
+    setDevices(devices) {
+      const call = current();
+      if (call && !call.destroyed) call.changeDevices(devices);
+      else fake.script.devices = devices;
     },
     startAssistantAudio() {
       const call = current();
