@@ -1,19 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withMediaPlayback } from '../test/media-playback';
 import { AudioOutput } from './audio-output';
 
-class FakeMediaStream {
-  constructor(readonly tracks: unknown[]) {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('MediaStream', FakeMediaStream);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-});
-afterEach(() => {
-  document.body.replaceChildren();
-});
+withMediaPlayback();
 
 const track = { kind: 'audio' } as MediaStreamTrack;
 const players = () => [...document.querySelectorAll('audio')];

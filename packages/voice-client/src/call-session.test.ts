@@ -3,24 +3,18 @@
 import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle, webCall } from '../test/harness';
+import { withMediaPlayback } from '../test/media-playback';
 import { CallSession, type SessionHost } from './call-session';
 import { CallSlot } from './call-slot';
 import { DEFAULT_TIMEOUTS } from './timeouts';
 import { globalTimers } from './timers';
 
-class FakeMediaStream {
-  constructor(readonly tracks: unknown[]) {}
-}
-
+withMediaPlayback();
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('MediaStream', FakeMediaStream);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
-  document.body.replaceChildren();
 });
 
 const audio = { kind: 'audio' } as MediaStreamTrack;

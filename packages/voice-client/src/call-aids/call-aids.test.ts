@@ -3,27 +3,19 @@
 import { microphone } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle } from '../../test/harness';
+import { withMediaPlayback } from '../../test/media-playback';
 import { CallAids, type CallAidsState, NO_CALL_AIDS } from './call-aids';
 import { SILENT_MICROPHONE_MS } from './microphone-silence';
 
 // The native face (`VoiceClient`) over the workspace's one daily-js fake; the drop-in's are in
 // call-aids-vapi.test.ts.
 
-class FakeMediaStream {
-  constructor(readonly tracks: unknown[]) {}
-}
-
+withMediaPlayback();
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('MediaStream', FakeMediaStream);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.replaceChildren();
 });
 
 const DEFAULT = microphone('default', 'Default - USB Microphone');

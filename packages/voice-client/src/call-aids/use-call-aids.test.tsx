@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { microphone } from '@org/daily-fake';
 import { act, StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle } from '../../test/harness';
+import { withMediaPlayback } from '../../test/media-playback';
 import { withTestRoot } from '../../test/react-root';
 import type { CallAids } from './call-aids';
 import { SILENT_MICROPHONE_MS } from './microphone-silence';
@@ -13,19 +14,7 @@ import {
   useCallAidsBinding,
 } from './use-call-aids';
 
-class FakeMediaStream {
-  constructor(readonly tracks: unknown[]) {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('MediaStream', FakeMediaStream);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withMediaPlayback();
 
 const root = withTestRoot();
 const DEVICES = [microphone('default', 'Default'), microphone('usb', 'USB Microphone')];
