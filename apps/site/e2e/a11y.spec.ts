@@ -71,6 +71,22 @@ function transitionsEnded(page: Page): Promise<unknown> {
 /** The page background each colour scheme's tokens give, to tell which scheme is in force. */
 const SCHEME_BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 17, 32)' } as const;
 
+/**
+ * axe on the page as it is, in the light then the dark scheme, switched in place as a visitor's
+ * system setting would (the page follows prefers-color-scheme live).
+ */
+async function expectNoViolationsInEitherScheme(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await test.step(`${colorScheme} scheme`, async () => {
+      await page.emulateMedia({ colorScheme });
+      await transitionsEnded(page);
+      // The tokens' dark values must be the ones in force, else this pass checks light twice.
+      expect(await bodyBackground(page)).toBe(SCHEME_BACKGROUND[colorScheme]);
+      expect(await axeViolations(page), `${colorScheme} scheme`).toEqual([]);
+    });
+  }
+}
+
 test.describe('axe, light and dark scheme', () => {
   test.use({ colorScheme: 'light' });
   for (const { label, url } of PAGES) {
@@ -80,15 +96,7 @@ test.describe('axe, light and dark scheme', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await test.step(`${colorScheme} scheme`, async () => {
-          await page.emulateMedia({ colorScheme });
-          await transitionsEnded(page);
-          // The tokens' dark values must be the ones in force, else this pass checks light twice.
-          expect(await bodyBackground(page)).toBe(SCHEME_BACKGROUND[colorScheme]);
-          expect(await axeViolations(page), `${colorScheme} scheme`).toEqual([]);
-        });
-      }
+      await expectNoViolationsInEitherScheme(page);
     });
   }
 });
@@ -114,14 +122,7 @@ test.describe('axe, light and dark scheme, during a call', () => {
     await expect(voice.getByRole('button', { name: 'Tap to hear the assistant' })).toBeVisible();
     await expect(voice.getByRole('combobox', { name: 'Microphone' })).toBeVisible();
     await expect(voice.getByText('We can’t hear you.', { exact: false })).toBeVisible();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await test.step(`${colorScheme} scheme`, async () => {
-        await page.emulateMedia({ colorScheme });
-        await transitionsEnded(page);
-        expect(await bodyBackground(page)).toBe(SCHEME_BACKGROUND[colorScheme]);
-        expect(await axeViolations(page), `${colorScheme} scheme`).toEqual([]);
-      });
-    }
+    await expectNoViolationsInEitherScheme(page);
   });
 });
 
