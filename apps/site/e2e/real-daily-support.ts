@@ -80,7 +80,9 @@ export type Signal =
   | { type: 'join'; room: string }
   | { type: 'joined' }
   | { type: 'app-message'; data: unknown; fromId?: string; to?: unknown }
-  | { type: 'audio-level'; levels: Record<string, number> };
+  | { type: 'audio-level'; levels: Record<string, number> }
+  /** A remote participant joined, its audio track playable (a tone in the stand-in). */
+  | { type: 'participant-joined'; sessionId: string };
 
 /** The test's end of one signalling connection of the call machine stand-in. */
 export interface Signalling {
@@ -302,6 +304,10 @@ export interface StandInState {
   /** `refused` and `missing`: its join met a NotAllowedError or a NotFoundError. */
   microphone: 'none' | 'live' | 'released' | 'refused' | 'missing';
   audioProcessor: 'none' | 'ran';
+  /** Each input daily-js switched the microphone to (`set-input-devices`), by device id. */
+  audioDevices: string[];
+  /** The local level it reported last (`local-audio-level`); `null` before the observer ran. */
+  localAudioLevel: number | null;
 }
 
 /** Reads what the call machine stand-in recorded; `null` before it first ran. */

@@ -16,7 +16,23 @@
 //   input settings and audio-level observers to itself instead of sending them here;
 // - `start-camera` (daily-js's `startCamera()`, before a join) opens the local media and is
 //   answered with the devices (`camera`, `mic`, `speaker`), which its promise resolves with; a
-//   later `join-meeting` keeps that microphone;
+//   later `join-meeting` keeps that microphone; `get-input-devices` (`getInputDevices()`) is
+//   answered with the same devices, `mic` the input in use;
+// - `set-input-devices` (`setInputDevicesAsync({ audioDeviceId })` once the bundle runs) opens
+//   that input (`getUserMedia` with the device id `exact`), stops the microphone it replaces and
+//   is answered with the devices; the call goes on (a `participant-updated` tells daily-js of the
+//   local participant's new track). daily-js itself follows devices plugged in or out: it
+//   listens to `devicechange` on `navigator.mediaDevices` and emits `available-devices-updated`;
+// - `start-local-audio-level-observer` (with its `interval`) is answered, then a
+//   `local-audio-level` event comes every interval until `stop-local-audio-level-observer` or the
+//   leave. Its `audioLevel` is measured from the microphone the call holds, as Daily's is: here
+//   the peak of its last 0.7 s of samples (an AnalyserNode), capped at 1. Chromium's fake
+//   microphone beeps often enough to keep it above 0; a track the test disables
+//   (`enabled = false`, as a muted headset or a dead input) gives silence, level 0;
+// - a remote participant (the assistant) whom the signalling server says joined is a
+//   `participant-joined` with a playable audio track, which daily-js reads from the store's
+//   `streams` (`pendingTrack`) and reports as `track-started`: a tone of an OscillatorNode stands
+//   in for the audio Daily's servers would forward;
 // - `join-meeting` is answered by `joined-meeting` with the participants, `leave-meeting` by
 //   `left-meeting`; a refused or missing microphone is a `camera-error` event, not a failed join
 //   (the call joins without audio); app messages, audio levels and `app-msg` pass as daily-js
@@ -37,7 +53,14 @@
   if (!registry) throw new Error('daily-js prepares window._daily before it loads this bundle.');
 
   /** What the test reads back (`window.__dailyStandIn`). */
-  window.__dailyStandIn ??= { loads: 0, received: [], microphone: 'none', audioProcessor: 'none' };
+  window.__dailyStandIn ??= {
+    loads: 0,
+    received: [],
+    microphone: 'none',
+    audioProcessor: 'none',
+    audioDevices: [],
+    localAudioLevel: null,
+  };
   const seen = window.__dailyStandIn;
   seen.loads += 1;
 
@@ -49,7 +72,11 @@
 
   function createMachine(callClientId) {
     const instance = registry.instances[callClientId];
-    const state = { local: { streams: {}, public: { customTracks: {} } }, participants: {} };
+    const state = {
+      local: { streams: {}, public: { customTracks: {} } },
+      participants: {},
+      streams: {},
+    };
     const sessionId = `stand-in-${callClientId}`;
     let microphone = null;
     // Bumped by each release: a microphone granted after one belongs to no call any more.
@@ -57,6 +84,14 @@
     let socket = null;
     let levels = false;
     let processor = null;
+    let joined = false;
+    // The input set-input-devices asked for; null: the browser's default.
+    let audioDeviceId = null;
+    let localLevels = null;
+    let meter = null;
+    // The remote participants' audio (their tones), by session id, and the context making it.
+    const voices = new Map();
+    let voiceContext = null;
 
     const answer = (request, body = {}) =>
       post(callClientId, { ...body, callbackStamp: request.callbackStamp });
@@ -99,6 +134,16 @@
       socket?.close();
       socket = null;
       levels = false;
+      joined = false;
+      clearInterval(localLevels);
+      localLevels = null;
+      void meter?.context.close();
+      meter = null;
+      for (const track of voices.values()) track.stop();
+      voices.clear();
+      state.streams = {};
+      void voiceContext?.close();
+      voiceContext = null;
     }
 
     function openSignalling(url, room) {
@@ -115,6 +160,7 @@
     function onSignal(event) {
       const message = JSON.parse(event.data);
       if (message.type === 'joined') {
+        joined = true;
         post(callClientId, {
           action: 'joined-meeting',
           participants: { local: localParticipant() },
@@ -126,13 +172,68 @@
           action: 'remote-participants-audio-level',
           participantsAudioLevel: message.levels,
         });
+      } else if (message.type === 'participant-joined') {
+        remoteJoined(message.sessionId);
       }
+    }
+
+    /** `sessionId` joined, speaking: its audio track is playable. */
+    function remoteJoined(sessionId) {
+      voiceContext ??= new AudioContext();
+      const tone = voiceContext.createOscillator();
+      const output = voiceContext.createMediaStreamDestination();
+      tone.connect(output);
+      tone.start();
+      const [track] = output.stream.getAudioTracks();
+      voices.set(sessionId, track);
+      const starttime = new Date().toISOString();
+      state.streams[`${sessionId}-cam-audio`] = {
+        participantId: sessionId,
+        type: 'cam',
+        pendingTrack: track,
+        starttime,
+      };
+      const off = { state: 'off', subscribed: true };
+      post(callClientId, {
+        action: 'participant-joined',
+        participant: {
+          session_id: sessionId,
+          user_id: sessionId,
+          user_name: sessionId,
+          local: false,
+          owner: false,
+          joined_at: starttime,
+          audio: true,
+          video: false,
+          screen: false,
+          tracks: {
+            audio: { state: 'playable', subscribed: true },
+            video: off,
+            screenAudio: off,
+            screenVideo: off,
+          },
+        },
+      });
+    }
+
+    /** What getUserMedia is asked for: the chosen input, or the browser's default. */
+    function microphoneConstraints() {
+      return { audio: audioDeviceId ? { deviceId: { exact: audioDeviceId } } : true };
+    }
+
+    /** daily-js's devices (`startCamera()`, `getInputDevices()`): `mic` the input in use. */
+    function inputDevices() {
+      const track = microphone?.getAudioTracks()[0];
+      if (!track) return { camera: {}, mic: {}, speaker: {} };
+      const { deviceId, groupId = '' } = track.getSettings();
+      const mic = { deviceId, groupId, kind: 'audioinput', label: track.label };
+      return { camera: {}, mic, speaker: {} };
     }
 
     async function openMicrophone(properties) {
       if (microphone || properties.audioSource === false) return;
       const asked = generation;
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const stream = await navigator.mediaDevices.getUserMedia(microphoneConstraints());
       if (asked !== generation) {
         for (const track of stream.getTracks()) track.stop();
         throw new Error('The call was left while the microphone opened.');
@@ -145,8 +246,7 @@
     async function startCamera(request) {
       try {
         await openMicrophone(request.properties);
-        const mic = microphone?.getAudioTracks()[0]?.getSettings().deviceId;
-        answer(request, { camera: {}, mic: mic ? { deviceId: mic } : {}, speaker: {} });
+        answer(request, inputDevices());
       } catch (error) {
         fail(request, error);
       }
@@ -205,6 +305,71 @@
       }
     }
 
+    /** Opens the input `request.audioDeviceId` in place of the microphone the call holds. */
+    async function setInputDevices(request) {
+      try {
+        const wanted = request.audioDeviceId;
+        if (wanted === 'daily-custom-track') throw new Error('The stand-in takes no custom track.');
+        const current = microphone?.getAudioTracks()[0]?.getSettings().deviceId;
+        if (typeof wanted === 'string' && wanted !== current) {
+          seen.audioDevices.push(wanted);
+          audioDeviceId = wanted;
+          if (microphone) await switchMicrophone();
+        }
+        answer(request, inputDevices());
+      } catch (error) {
+        fail(request, error);
+      }
+    }
+
+    async function switchMicrophone() {
+      const asked = generation;
+      const stream = await navigator.mediaDevices.getUserMedia(microphoneConstraints());
+      if (asked !== generation) {
+        for (const track of stream.getTracks()) track.stop();
+        throw new Error('The call was left while the microphone opened.');
+      }
+      const replaced = microphone;
+      microphone = stream;
+      state.local.streams.cam = { stream: microphone };
+      for (const track of replaced?.getTracks() ?? []) track.stop();
+      if (joined)
+        post(callClientId, { action: 'participant-updated', participant: localParticipant() });
+    }
+
+    /** The peak of the microphone's last samples (0 to 1); 0 without a microphone. */
+    function localAudioLevel() {
+      const track = microphone?.getAudioTracks()[0];
+      if (!track) return 0;
+      if (meter?.track !== track) {
+        meter?.source.disconnect();
+        const context = meter?.context ?? new AudioContext();
+        const analyser = meter?.analyser ?? context.createAnalyser();
+        analyser.fftSize = 32768;
+        const source = context.createMediaStreamSource(new MediaStream([track]));
+        source.connect(analyser);
+        const samples = meter?.samples ?? new Float32Array(analyser.fftSize);
+        meter = { context, analyser, source, track, samples };
+      }
+      meter.analyser.getFloatTimeDomainData(meter.samples);
+      let peak = 0;
+      for (const sample of meter.samples) peak = Math.max(peak, Math.abs(sample));
+      return Math.min(1, peak);
+    }
+
+    function startLocalLevels(request) {
+      clearInterval(localLevels);
+      localLevels = setInterval(
+        () => {
+          const audioLevel = localAudioLevel();
+          seen.localAudioLevel = audioLevel;
+          post(callClientId, { action: 'local-audio-level', audioLevel });
+        },
+        Math.max(100, request.interval ?? 100),
+      );
+      answer(request);
+    }
+
     function loadAudioProcessor() {
       processor ??= new Promise((resolve, reject) => {
         const script = document.createElement('script');
@@ -249,6 +414,19 @@
           return;
         case 'stop-remote-participants-audio-level-observer':
           levels = false;
+          return;
+        case 'start-local-audio-level-observer':
+          startLocalLevels(request);
+          return;
+        case 'stop-local-audio-level-observer':
+          clearInterval(localLevels);
+          localLevels = null;
+          return;
+        case 'get-input-devices':
+          answer(request, inputDevices());
+          return;
+        case 'set-input-devices':
+          void setInputDevices(request);
           return;
         case 'update-input-settings':
           void updateInputSettings(request);
