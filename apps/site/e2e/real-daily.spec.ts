@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
 import { microphoneRequests, watchMicrophone } from './demo-support';
 import { expect, test } from './fixtures';
 import {
@@ -7,6 +8,7 @@ import {
   DAILY_DOMAINS,
   type DailyDomain,
   type DailyRoutes,
+  expectReleased,
   PROVIDER,
   ROOM,
   routeDaily,
@@ -26,16 +28,19 @@ const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assist
 
 /**
  * Presses Start and checks what reaches the provider (`body`: the web call /demo sends without a
- * company) and Daily's CDN until the join.
+ * company) and Daily's CDN until the join. With `gesture: false` the press is a click event sent
+ * by script, which gives the page no user activation.
  */
 async function startCall(
   page: Page,
   daily: DailyRoutes,
   domain: DailyDomain,
   body: Record<string, unknown> = { assistantId: AGENT },
+  { gesture = true }: { gesture?: boolean } = {},
 ): Promise<Signalling> {
   const voice = widget(page);
-  await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+  const start = voice.getByRole('button', { name: 'Start Voice Chat' });
+  await (gesture ? start.click() : start.dispatchEvent('click'));
   await expect(voice).toHaveAttribute('data-state', 'connecting');
 
   // The web call, with the build's public key.
@@ -226,4 +231,221 @@ test.describe('/demo with the real daily-js, under the production build’s head
       ]);
     });
   }
+});
+
+/** Joins and lets the assistant say it listens: the widget's call is active. */
+async function liveCall(
+  page: Page,
+  daily: DailyRoutes,
+  { gesture = true }: { gesture?: boolean } = {},
+): Promise<Signalling> {
+  const server = await startCall(page, daily, 'daily.co', undefined, { gesture });
+  server.send({ type: 'joined' });
+  server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+  await expect(widget(page)).toHaveAttribute('data-state', 'active');
+  return server;
+}
+
+/** Hangs up: the call ends without an error, and daily-js lets go of it and of every microphone. */
+async function hangUp(page: Page, server: Signalling): Promise<void> {
+  const voice = widget(page);
+  await voice.getByRole('button', { name: 'End Call' }).click();
+  await expect(voice).toHaveAttribute('data-state', 'ended');
+  await expect.poll(() => server.closed).toBe(true);
+  await expectReleased(page, 'after the call');
+  expect((await standInState(page))?.microphone).toBe('released');
+}
+
+/** Every microphone track the page obtained (watchMicrophone): its device's label and state. */
+function microphoneTracksByLabel(page: Page): Promise<{ label: string; state: string }[]> {
+  return page.evaluate(() =>
+    (window.__microphone?.tracks ?? []).map((track) => ({
+      label: track.label,
+      state: track.readyState,
+    })),
+  );
+}
+
+/**
+ * Makes the page's live microphone tracks give silence (`enabled = false`), as a muted headset or
+ * a dead input does, or sound again.
+ */
+function silenceMicrophone(page: Page, silent: boolean): Promise<void> {
+  return page.evaluate((off) => {
+    for (const track of window.__microphone?.tracks ?? []) track.enabled = !off;
+  }, silent);
+}
+
+/**
+ * Lets the test unplug an audio input, which no device here can do: the device list is the only
+ * part faked. `window.__unplug(label)` drops that input from `enumerateDevices()` and dispatches a
+ * real `devicechange` event on `navigator.mediaDevices`, which daily-js listens to.
+ */
+async function allowUnplugging(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    const unplugged = new Set<string>();
+    const enumerate = devices.enumerateDevices.bind(devices);
+    devices.enumerateDevices = async () =>
+      (await enumerate()).filter(
+        (device) => !(device.kind === 'audioinput' && unplugged.has(device.label)),
+      );
+    Reflect.set(window, '__unplug', (label: string) => {
+      unplugged.add(label);
+      devices.dispatchEvent(new Event('devicechange'));
+    });
+  });
+}
+
+const SILENT_MICROPHONE =
+  'We can’t hear you. Check that your microphone isn’t muted, or choose another one.';
+
+test.describe('/demo’s call aids with the real daily-js, on the production build', () => {
+  test('the silent-microphone line shows once the microphone gave nothing for 4 s, and goes when it gives sound', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context);
+    await watchMicrophone(page);
+    await page.goto(`/demo?agent=${AGENT}`);
+    const server = await liveCall(page, daily);
+    const voice = widget(page);
+    const line = voice.getByText(SILENT_MICROPHONE);
+
+    // daily-js asked the call machine for the local levels: the fake microphone beeps.
+    const level = async () => (await standInState(page))?.localAudioLevel ?? null;
+    await expect.poll(level).toBeGreaterThan(0.0001);
+    await expect(line).toHaveCount(0);
+
+    // The microphone goes dead: level 0, and after 4 s the line, in the polite live region.
+    await silenceMicrophone(page, true);
+    const silentAt = Date.now();
+    await expect.poll(level).toBe(0);
+    await expect(line).toBeVisible();
+    expect(Date.now() - silentAt).toBeGreaterThanOrEqual(4_000);
+    await expect(voice.locator('[aria-live="polite"]', { hasText: SILENT_MICROPHONE })).toHaveCount(
+      1,
+    );
+
+    // It gives sound again: the line goes; the call went on throughout.
+    await silenceMicrophone(page, false);
+    await expect(line).toHaveCount(0);
+    expect(await level()).toBeGreaterThan(0.0001);
+    await expect(voice).toHaveAttribute('data-state', 'active');
+
+    await hangUp(page, server);
+    await watch.assertClean();
+  });
+
+  test('the microphone list: switching mid-call keeps the call; the input in use unplugged, the default takes over', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context);
+    await watchMicrophone(page);
+    await allowUnplugging(page);
+    await page.goto(`/demo?agent=${AGENT}`);
+    const server = await liveCall(page, daily);
+    const voice = widget(page);
+
+    // Chromium's fake inputs, from daily-js's enumerateDevices(); getInputDevices() names the
+    // default as the one in use.
+    const picker = voice.getByRole('combobox', { name: 'Microphone' });
+    await expect(picker.locator('option')).toHaveText([
+      'Fake Default Audio Input',
+      'Fake Audio Input 1',
+      'Fake Audio Input 2',
+    ]);
+    await expect(picker).toHaveValue('default');
+    expect(await microphoneTracksByLabel(page)).toContainEqual({
+      label: 'Fake Default Audio Input',
+      state: 'live',
+    });
+
+    // Input 2: the call machine opens it and stops the microphone it replaces; the call goes on.
+    const second = await picker
+      .locator('option', { hasText: 'Fake Audio Input 2' })
+      .getAttribute('value');
+    expect(second).not.toBe('default');
+    await picker.selectOption({ label: 'Fake Audio Input 2' });
+    await expect.poll(async () => (await standInState(page))?.audioDevices).toEqual([second]);
+    await expect
+      .poll(async () => (await microphoneTracksByLabel(page)).filter((t) => t.state === 'live'))
+      .toEqual([{ label: 'Fake Audio Input 2', state: 'live' }]);
+    await expect(picker).toHaveValue(second as string);
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect(server.closed).toBe(false);
+    expect((await standInState(page))?.received).not.toContain('leave-meeting');
+
+    // Input 2 is unplugged: daily-js re-lists the inputs, the list follows and the default takes
+    // over, opened by the call machine; the call goes on.
+    await page.evaluate(() =>
+      (Reflect.get(window, '__unplug') as (label: string) => void)('Fake Audio Input 2'),
+    );
+    await expect(picker.locator('option')).toHaveText([
+      'Fake Default Audio Input',
+      'Fake Audio Input 1',
+    ]);
+    await expect(picker).toHaveValue('default');
+    await expect
+      .poll(async () => (await standInState(page))?.audioDevices)
+      .toEqual([second, 'default']);
+    await expect
+      .poll(async () => (await microphoneTracksByLabel(page)).filter((t) => t.state === 'live'))
+      .toEqual([{ label: 'Fake Default Audio Input', state: 'live' }]);
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect(server.closed).toBe(false);
+
+    await hangUp(page, server);
+    await watch.assertClean();
+  });
+
+  test('an autoplay refusal shows Tap to hear the assistant; a tap plays it', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context);
+    await watchMicrophone(page);
+    await refuseAutoplayOutsideGestures(page);
+    await page.goto(`/demo?agent=${AGENT}`);
+    // Started by a click event sent by script: the page has no user activation.
+    const server = await liveCall(page, daily, { gesture: false });
+    const voice = widget(page);
+    const playing = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('audio')]
+          .filter((audio) => !audio.paused)
+          .map((audio) => audio.dataset.participantId),
+      );
+    const playable = () =>
+      server.received.filter(
+        (message) => message.type === 'app-message' && message.data === 'playable',
+      );
+
+    // The assistant joins: daily-js reports its audio track started, the browser refuses to
+    // play it, and the widget offers the tap.
+    server.send({ type: 'participant-joined', sessionId: 'assistant' });
+    await expect
+      .poll(() => autoplayRefusals(page), { message: 'the browser refused to play' })
+      .toBeGreaterThan(0);
+    const tap = voice.getByRole('button', { name: 'Tap to hear the assistant' });
+    await expect(tap).toBeVisible();
+    const refusals = await autoplayRefusals(page);
+    expect(await playing()).toEqual([]);
+    expect(playable()).toEqual([]);
+
+    // A real tap: it plays, and the assistant is told.
+    await tap.click();
+    await expect(tap).toHaveCount(0);
+    await expect.poll(playing).toEqual(['assistant']);
+    expect(await autoplayRefusals(page)).toBe(refusals);
+    await expect.poll(() => playable().length).toBe(1);
+    await expect(voice).toHaveAttribute('data-state', 'active');
+
+    await hangUp(page, server);
+    await watch.assertClean();
+  });
 });
