@@ -168,6 +168,35 @@ describe('CallAids on VoiceClient: microphones', () => {
   });
 });
 
+describe('CallAids on VoiceClient: a call machine that knows no device', () => {
+  it('lists the inputs with none in use when Daily answers without a mic, and warns of a failure', async () => {
+    const h = createHarness({}, { devices: [DEFAULT, USB] });
+    const warnings: unknown[][] = [];
+    const aids = new CallAids(h.client, { onWarning: (...args) => warnings.push(args) });
+    await startAndSettle(h);
+    vi.spyOn(h.daily.last, 'getInputDevices').mockResolvedValueOnce(
+      {} as Awaited<ReturnType<typeof h.daily.last.getInputDevices>>,
+    );
+    h.daily.last.emit('app-message', { data: 'listening', fromId: 'bot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState().microphones).toHaveLength(2);
+    expect(aids.getState().microphoneId).toBeNull();
+    expect(warnings).toEqual([]);
+    await h.client.stop();
+    await vi.runAllTimersAsync();
+
+    const refusal = new Error('enumerateDevices is not allowed');
+    await startAndSettle(h);
+    vi.spyOn(h.daily.last, 'enumerateDevices').mockRejectedValueOnce(refusal);
+    h.daily.last.emit('app-message', { data: 'listening', fromId: 'bot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState().microphones).toEqual([]);
+    expect(warnings).toEqual([["Could not follow the visitor's microphone", refusal]]);
+    await h.client.stop();
+    aids.dispose();
+  });
+});
+
 describe('CallAids on VoiceClient: audio the browser refused', () => {
   it('is blocked on a NotAllowedError, and playing it in a tap clears it and tells the assistant', async () => {
     const play = vi.mocked(HTMLMediaElement.prototype.play);

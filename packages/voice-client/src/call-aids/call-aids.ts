@@ -55,7 +55,7 @@ interface AidsCallObject {
   startLocalAudioLevelObserver?(interval?: number): Promise<void>;
   isLocalAudioLevelObserverRunning?(): boolean;
   enumerateDevices?(): Promise<{ devices: MediaDeviceInfo[] }>;
-  getInputDevices?(): Promise<{ mic: { deviceId?: string } }>;
+  getInputDevices?(): Promise<{ mic?: { deviceId?: string } }>;
 }
 
 /** Both faces' events, as the aids listen to them. */
@@ -222,14 +222,13 @@ export class CallAids {
       ).catch(this.#warn);
     }
     if (call.enumerateDevices && call.getInputDevices) {
-      Promise.all([call.enumerateDevices(), call.getInputDevices()]).then(
-        ([{ devices }, { mic }]) => {
-          if (this.#call === call) {
-            this.#set({ microphones: microphonesIn(devices), microphoneId: mic.deviceId ?? null });
-          }
-        },
-        this.#warn,
-      );
+      // A call machine may answer without a `mic` (daily-js then resolves `mic: undefined`).
+      Promise.all([call.enumerateDevices(), call.getInputDevices()])
+        .then(([{ devices }, { mic }]) => {
+          if (this.#call !== call) return;
+          this.#set({ microphones: microphonesIn(devices), microphoneId: mic?.deviceId ?? null });
+        })
+        .catch(this.#warn);
     }
   }
 
