@@ -17,11 +17,21 @@ describe('calculatorHeading', () => {
 
 describe('calculatorPageTitle', () => {
   it('adds the product name to the heading', () => {
-    expect(calculatorPageTitle('Acme', 'Receptionist')).toBe(
-      'Missed Call Calculator for Acme | Receptionist',
+    expect(calculatorPageTitle(' Acme ', 'Receptionist')).toBe(
+      'Missed Call Calculator for \u2068Acme\u2069 | Receptionist',
     );
     expect(calculatorPageTitle(undefined, 'Receptionist')).toBe(
       'See What Missed Calls Are Costing You | Receptionist',
     );
+    expect(calculatorPageTitle('   ', 'Receptionist')).toBe(
+      'See What Missed Calls Are Costing You | Receptionist',
+    );
+  });
+
+  it('isolates the company, so a right-to-left override in it stops at its end', () => {
+    const title = calculatorPageTitle('Acme\u202eevil', 'Receptionist');
+    expect(title).toBe('Missed Call Calculator for \u2068Acme\u202eevil\u2069 | Receptionist');
+    // The override is closed by the isolate's end, before ' | Receptionist'.
+    expect(title.indexOf('\u2069')).toBeLessThan(title.indexOf(' | '));
   });
 });

@@ -18,16 +18,20 @@ export function calculatorHeading(company?: string | null): string {
 }
 
 /**
- * The /calculator document title: the heading plus the product name, joined by ' | '.
+ * The /calculator document title: the heading plus the product name, joined by ' | '. The
+ * company sits between U+2068 (first strong isolate) and U+2069 (pop directional isolate), the
+ * plain-text form of `<bdi>`: a title has no markup, and a company holding U+202E (right-to-left
+ * override) would otherwise turn the rest of the tab's title around.
  *
  * @example
  * ```ts
- * calculatorPageTitle('Acme Roofing', 'Receptionist'); // 'Missed Call Calculator for Acme Roofing | Receptionist'
+ * calculatorPageTitle('Acme Roofing', 'Receptionist'); // 'Missed Call Calculator for \u2068Acme Roofing\u2069 | Receptionist'
  * ```
  */
 export function calculatorPageTitle(
   company: string | null | undefined,
   productName: string,
 ): string {
-  return `${calculatorHeading(company)} | ${productName}`;
+  const trimmed = company?.trim();
+  return `${calculatorHeading(trimmed ? `\u2068${trimmed}\u2069` : null)} | ${productName}`;
 }
