@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
 import { microphoneRequests, watchMicrophone } from './demo-support';
 import { expect, test } from './fixtures';
@@ -233,27 +233,43 @@ test.describe('/demo with the real daily-js, under the production build’s head
   }
 });
 
-/** Joins and lets the assistant say it listens: the widget's call is active. */
+/**
+ * Opens /demo on the production build with Daily routed and the page watched (`prepare` runs
+ * first, for init scripts), and starts a call until the assistant listens. `gesture: false`
+ * presses Start with a click event sent by script, which gives the page no user activation.
+ */
 async function liveCall(
   page: Page,
-  daily: DailyRoutes,
-  { gesture = true }: { gesture?: boolean } = {},
-): Promise<Signalling> {
+  context: BrowserContext,
+  { gesture = true, prepare }: { gesture?: boolean; prepare?: (page: Page) => Promise<void> } = {},
+): Promise<{ server: Signalling; watch: Awaited<ReturnType<typeof watchPage>> }> {
+  const watch = await watchPage(page);
+  const daily = await routeDaily(context);
+  await watchMicrophone(page);
+  await prepare?.(page);
+  await page.goto(`/demo?agent=${AGENT}`);
   const server = await startCall(page, daily, 'daily.co', undefined, { gesture });
   server.send({ type: 'joined' });
   server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
   await expect(widget(page)).toHaveAttribute('data-state', 'active');
-  return server;
+  return { server, watch };
 }
 
-/** Hangs up: the call ends without an error, and daily-js lets go of it and of every microphone. */
-async function hangUp(page: Page, server: Signalling): Promise<void> {
+/**
+ * Hangs up: the call ends, daily-js lets go of it and of every microphone, and the page saw no
+ * error and no policy violation.
+ */
+async function hangUp(
+  page: Page,
+  { server, watch }: Awaited<ReturnType<typeof liveCall>>,
+): Promise<void> {
   const voice = widget(page);
   await voice.getByRole('button', { name: 'End Call' }).click();
   await expect(voice).toHaveAttribute('data-state', 'ended');
   await expect.poll(() => server.closed).toBe(true);
   await expectReleased(page, 'after the call');
   expect((await standInState(page))?.microphone).toBe('released');
+  await watch.assertClean();
 }
 
 /** Every microphone track the page obtained (watchMicrophone): its device's label and state. */
@@ -305,11 +321,7 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     page,
     context,
   }) => {
-    const watch = await watchPage(page);
-    const daily = await routeDaily(context);
-    await watchMicrophone(page);
-    await page.goto(`/demo?agent=${AGENT}`);
-    const server = await liveCall(page, daily);
+    const call = await liveCall(page, context);
     const voice = widget(page);
     const line = voice.getByText(SILENT_MICROPHONE);
 
@@ -334,20 +346,15 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     expect(await level()).toBeGreaterThan(0.0001);
     await expect(voice).toHaveAttribute('data-state', 'active');
 
-    await hangUp(page, server);
-    await watch.assertClean();
+    await hangUp(page, call);
   });
 
   test('the microphone list: switching mid-call keeps the call; the input in use unplugged, the default takes over', async ({
     page,
     context,
   }) => {
-    const watch = await watchPage(page);
-    const daily = await routeDaily(context);
-    await watchMicrophone(page);
-    await allowUnplugging(page);
-    await page.goto(`/demo?agent=${AGENT}`);
-    const server = await liveCall(page, daily);
+    const call = await liveCall(page, context, { prepare: allowUnplugging });
+    const { server } = call;
     const voice = widget(page);
 
     // Chromium's fake inputs, from daily-js's enumerateDevices(); getInputDevices() names the
@@ -398,21 +405,19 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     await expect(voice).toHaveAttribute('data-state', 'active');
     expect(server.closed).toBe(false);
 
-    await hangUp(page, server);
-    await watch.assertClean();
+    await hangUp(page, call);
   });
 
   test('an autoplay refusal shows Tap to hear the assistant; a tap plays it', async ({
     page,
     context,
   }) => {
-    const watch = await watchPage(page);
-    const daily = await routeDaily(context);
-    await watchMicrophone(page);
-    await refuseAutoplayOutsideGestures(page);
-    await page.goto(`/demo?agent=${AGENT}`);
     // Started by a click event sent by script: the page has no user activation.
-    const server = await liveCall(page, daily, { gesture: false });
+    const call = await liveCall(page, context, {
+      gesture: false,
+      prepare: refuseAutoplayOutsideGestures,
+    });
+    const { server } = call;
     const voice = widget(page);
     const playing = () =>
       page.evaluate(() =>
@@ -445,7 +450,6 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     await expect.poll(() => playable().length).toBe(1);
     await expect(voice).toHaveAttribute('data-state', 'active');
 
-    await hangUp(page, server);
-    await watch.assertClean();
+    await hangUp(page, call);
   });
 });
