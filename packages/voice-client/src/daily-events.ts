@@ -12,6 +12,7 @@ export type ListenedDailyEvent = Extract<
   | 'app-message'
   | 'remote-participants-audio-level'
   | 'local-audio-level'
+  | 'available-devices-updated'
   | 'track-started'
   | `participant-${'joined' | 'updated' | 'left'}`
   | `network-${'quality-change' | 'connection'}`
@@ -21,7 +22,8 @@ export type ListenedDailyEvent = Extract<
 /**
  * What a face does with each Daily event it listens to, typed by the event: the one owner of
  * daily-js's listeners ({@link listenToDaily}, {@link afterRecordingStarts}) registers them. Both
- * faces (`CallSession` and the `./vapi` drop-in) hear their call object only this way.
+ * faces (`CallSession` and the `./vapi` drop-in), and the call aids, hear their call object only
+ * this way.
  */
 export type DailyHandlers = {
   [K in ListenedDailyEvent]?: (event: DailyEventObject<K>) => void;

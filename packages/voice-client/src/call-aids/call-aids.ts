@@ -1,5 +1,9 @@
-import type { DailyEventObjectAvailableDevicesUpdated } from '@daily-co/daily-js';
+import type {
+  DailyEventObjectAvailableDevicesUpdated,
+  DailyEventObjectLocalAudioLevel,
+} from '@daily-co/daily-js';
 import type Vapi from '../compat/vapi-client';
+import { type DailyEventSource, listenToDaily } from '../daily-events';
 import type { VoiceClient } from '../voice-client';
 import { MicrophoneSilence, SILENT_MICROPHONE_MS } from './microphone-silence';
 import { fallbackMicrophone, type MicrophoneOption, microphonesIn } from './microphones';
@@ -47,9 +51,7 @@ export const NO_CALL_AIDS: CallAidsState = Object.freeze({
 const LEVEL_INTERVAL_MS = 100;
 
 /** The part of Daily's call object the aids use; both faces' call objects have it. */
-interface AidsCallObject {
-  on(event: string, handler: (event: never) => void): unknown;
-  off(event: string, handler: (event: never) => void): unknown;
+interface AidsCallObject extends DailyEventSource {
   localAudio(): boolean | null;
   setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown>;
   startLocalAudioLevelObserver?(interval?: number): Promise<void>;
@@ -100,6 +102,8 @@ export class CallAids {
   readonly #silence: MicrophoneSilence;
   #state: CallAidsState = NO_CALL_AIDS;
   #call: AidsCallObject | null = null;
+  /** Removes the aids' listeners from {@link #call}. */
+  #detachCall: () => void = () => {};
   #assistantSpeaking = false;
   /** Counts refusals, so that a resume refused again leaves `audioBlocked` set. */
   #refusals = 0;
@@ -171,7 +175,7 @@ export class CallAids {
   /** Stops following the face and the call; the state stays as it was. */
   dispose(): void {
     this.#detachFace();
-    this.#detachCall();
+    this.#leaveCall();
     this.#listeners.clear();
   }
 
@@ -186,7 +190,7 @@ export class CallAids {
   #warn = (cause: unknown): void =>
     this.#options.onWarning?.("Could not follow the visitor's microphone", cause);
 
-  readonly #onLevel = ({ audioLevel }: { audioLevel: number }): void => {
+  readonly #onLevel = ({ audioLevel }: DailyEventObjectLocalAudioLevel): void => {
     const call = this.#call;
     if (!call) return;
     this.#silence.update(audioLevel, !this.#assistantSpeaking && call.localAudio() !== false);
@@ -209,11 +213,13 @@ export class CallAids {
       ? face.getCallObject()
       : face.getDailyCallObject()) as unknown as AidsCallObject | null;
     if (!call || call === this.#call) return;
-    this.#detachCall();
+    this.#leaveCall();
     this.#call = call;
     this.#assistantSpeaking = false;
-    call.on('local-audio-level', this.#onLevel as (event: never) => void);
-    call.on('available-devices-updated', this.#onDevices as (event: never) => void);
+    this.#detachCall = listenToDaily(call, {
+      'local-audio-level': this.#onLevel,
+      'available-devices-updated': this.#onDevices,
+    });
     // The drop-in starts the observer itself, as Vapi does; daily-js throws at once where the
     // browser has no AudioWorkletNode.
     if (call.startLocalAudioLevelObserver && !call.isLocalAudioLevelObserverRunning?.()) {
@@ -232,15 +238,15 @@ export class CallAids {
     }
   }
 
-  #detachCall(): void {
-    const call = this.#call;
+  /** Stops listening to the call, and forgets it. */
+  #leaveCall(): void {
+    this.#detachCall();
+    this.#detachCall = () => {};
     this.#call = null;
-    call?.off('local-audio-level', this.#onLevel as (event: never) => void);
-    call?.off('available-devices-updated', this.#onDevices as (event: never) => void);
   }
 
   #leave(): void {
-    this.#detachCall();
+    this.#leaveCall();
     this.#silence.reset();
     this.#refusals = 0;
     this.#set({ ...NO_CALL_AIDS });

@@ -95,7 +95,7 @@ describe('useCallAids', () => {
     expect(binding?.microphoneId).toBe('usb');
     root.unmount();
     expect(h.client.listenerCount()).toBe(baseline);
-    await h.client.stop();
+    await act(() => h.client.stop());
   });
 
   it('tells onWarning (the latest one) when a switch fails, and plays refused audio on a tap', async () => {
@@ -139,7 +139,7 @@ describe('useCallAids', () => {
     });
     expect(binding?.audioBlocked).toBe(false);
     expect(play).toHaveBeenCalledTimes(2);
-    await h.client.stop();
+    await act(() => h.client.stop());
   });
 
   it('binds aids made elsewhere, and the state of no call without them', async () => {
@@ -157,6 +157,6 @@ describe('useCallAids', () => {
     act(() => root.render(<Owner client={h.client} onRender={(b) => (binding = b)} />));
     await live(h);
     expect(binding?.microphones).toEqual([{ deviceId: 'default', label: 'Default - Microphone' }]);
-    await h.client.stop();
+    await act(() => h.client.stop());
   });
 });
