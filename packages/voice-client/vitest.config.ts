@@ -5,6 +5,7 @@ export default mergeConfig(
   sharedTestConfig,
   defineConfig({
     test: {
+      setupFiles: ['test/vapi-engine-loaded.ts'],
       coverage: {
         provider: 'v8',
         include: ['src/**/*.ts'],

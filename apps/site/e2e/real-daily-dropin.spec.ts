@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { watchMicrophone } from './demo-support';
+import { microphoneRequests, watchMicrophone } from './demo-support';
 import { expect, test } from './fixtures';
 import {
   callMachineUrl,
@@ -26,7 +26,9 @@ import {
 // the drop-in adds to Vapi must hold on the real daily-js: the warm-up (the call machine loaded
 // and the microphone opened while the provider answers), every wait bounded (a fault ends the
 // start by itself, at its deadline), and stop() ending a start in any wait, leaving no call
-// object and no microphone track. The deadlines are shortened (`timeouts`, 2 s each) so that
+// object and no microphone track. Its call engine is a chunk of its own: a start before it
+// arrived still asks for the microphone and the web call at the click, and one that never
+// arrives ends the start at the call machine's deadline. The deadlines are shortened (`timeouts`, 2 s each) so that
 // the matrix stays short; the site's fault matrix (real-daily-faults.spec.ts) runs the native
 // face at the default ones. Runs in the `real-daily-faults` project (playwright.faults.config.ts).
 
@@ -110,8 +112,17 @@ function harnessPolicy(): string {
   return policy.replace(/'sha256-[^']+'/, `'sha256-${hash}'`);
 }
 
+/**
+ * How the drop-in's call engine chunk (dist/vapi-call-*.js, imported by the client when it is
+ * constructed) is served: at once, when the test lets it (`late`), or never.
+ */
+type EngineRoute = { kind: 'served' } | { kind: 'late'; until: Promise<void> } | { kind: 'never' };
+
 /** Serves the harness, the built drop-in and daily-js from https://dropin.test. */
-async function routeHarness(context: BrowserContext): Promise<void> {
+async function routeHarness(
+  context: BrowserContext,
+  engine: EngineRoute = { kind: 'served' },
+): Promise<void> {
   const policy = harnessPolicy();
   await context.route(`${HARNESS}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
@@ -126,6 +137,11 @@ async function routeHarness(context: BrowserContext): Promise<void> {
     if (path === '/harness.js') return route.fulfill({ ...js, body: HARNESS_JS });
     if (path === '/daily-js.js') return route.fulfill({ ...js, path: dailyEsm });
     const file = /^\/voice-client\/([\w-]+\.js)$/.exec(path)?.[1];
+    if (file?.startsWith('vapi-call-') && engine.kind !== 'served') {
+      // Never answered: the request stays pending (the route is never fulfilled).
+      if (engine.kind === 'never') return;
+      return engine.until.then(() => route.fulfill({ ...js, path: join(voiceClientDist, file) }));
+    }
     if (file) return route.fulfill({ ...js, path: join(voiceClientDist, file) });
     return route.fulfill({ status: 404 });
   });
@@ -137,12 +153,20 @@ interface Harness {
   watch: Awaited<ReturnType<typeof watchPage>>;
 }
 
-/** Opens the harness with the routes playing `faults`, the microphone allowed and watched. */
-async function openHarness(page: Page, context: BrowserContext, faults?: RouteFaults) {
+/**
+ * Opens the harness with the routes playing `faults`, the microphone allowed and watched, the
+ * call engine chunk served as `engine` says.
+ */
+async function openHarness(
+  page: Page,
+  context: BrowserContext,
+  faults?: RouteFaults,
+  engine?: EngineRoute,
+) {
   const watch = await watchPage(page);
   await watchMicrophone(page);
   const daily = await routeDaily(context, { faults });
-  await routeHarness(context);
+  await routeHarness(context, engine);
   await context.grantPermissions(['microphone'], { origin: HARNESS });
   // The harness is not the site: no hydration to wait for (see fixtures.ts).
   await page.goto(`${HARNESS}/`, { waitUntil: 'commit' });
@@ -333,4 +357,62 @@ test.describe('the ./vapi drop-in on the real daily-js, under the site’s polic
       await startAgain(harness);
     });
   }
+  // The call engine is a chunk of its own, imported when the client is constructed. A start
+  // before it arrived still asks for the microphone and the web call at the click.
+  test('the call engine arrives late: the prompt and the web call leave at the click, and the call connects', async ({
+    page,
+    context,
+  }) => {
+    let release = () => {};
+    const until = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const harness = await openHarness(page, context, undefined, { kind: 'late', until });
+    const { daily, watch } = harness;
+    await startDropIn(page);
+    await expect.poll(() => daily.webCalls.length).toBe(1);
+    expect(await microphoneRequests(page)).toBe(1);
+    // Daily is not touched before the engine: daily-js may load, its call machine may not.
+    expect(daily.cdn).toEqual([]);
+    release();
+    const server = await answerJoin(harness, 0);
+    expect((await settledStart(page, 5_000)).value).toBe('call-1');
+    // The warm-up took over the capture made at the click: the only other is the call
+    // machine's own (startCamera), as in a start on a loaded engine.
+    expect(await microphoneRequests(page)).toBe(2);
+    const received = (await standInState(page))?.received ?? [];
+    expect(received.indexOf('start-camera')).toBeLessThan(received.indexOf('join-meeting'));
+    expect(daily.webCalls).toHaveLength(1);
+    expect(await stopDropIn(page)).toBeLessThan(STOP_MS);
+    await expect.poll(() => server.closed).toBe(true);
+    await expectReleased(page, 'after stop()');
+    await watch.assertClean();
+  });
+
+  test('the call engine never arrives: start() ends at the call machine’s deadline and lets go of the microphone', async ({
+    page,
+    context,
+  }) => {
+    await openHarness(page, context, { provider: 'unanswered' }, { kind: 'never' });
+    const abortedWebCalls: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().endsWith('/call/web'))
+        abortedWebCalls.push(`${request.failure()?.errorText}`);
+    });
+    await startDropIn(page);
+    const start = await settledStart(page, TIMEOUTS.callMachine + 10_000);
+    expect(start.value).toBeNull();
+    const log = await eventLog(page);
+    const failed = log.filter((event) => event.name === 'call-start-failed');
+    expect(failed).toHaveLength(1);
+    const reported = (failed[0]?.at as number) - start.at;
+    expect(reported).toBeGreaterThanOrEqual(TIMEOUTS.callMachine - SLACK_MS);
+    expect(reported).toBeLessThan(TIMEOUTS.callMachine + SLACK_MS);
+    // Not the web call's deadline: the request left at the click and was aborted with the start.
+    expect(failed[0]?.stage).toBe('unknown');
+    await expect.poll(() => abortedWebCalls).toEqual(['net::ERR_ABORTED']);
+    await expectReleased(page, 'after the engine never came');
+    // stop() has nothing left to wait for.
+    expect(await stopDropIn(page)).toBeLessThan(STOP_MS);
+  });
 });

@@ -1,5 +1,6 @@
 import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
 import { AudioOutput } from './audio-output';
+import { type BoundedWait, waitDeadline, within } from './bounded-wait';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallSlot } from './call-slot';
 import { type CallState, transition } from './call-state';
@@ -21,7 +22,7 @@ import { noiseCancellationOff, noiseCancellationOn } from './noise-cancellation'
 import { isMobileBrowser } from './platform';
 import { isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
-import { type BoundedWait, StageRunner, waitDeadline, within } from './stage-runner';
+import { StageRunner } from './stage-runner';
 import { OPTIONAL_STAGES, type StartStage, stageErrorCode } from './stages';
 import type { WebCallRequestResult } from './start-params';
 import type { CallTimeouts } from './timeouts';

@@ -1,6 +1,7 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { Logger } from './logger';
+import { browserGetUserMedia, type GetUserMedia, microphoneToAsk, stopTracks } from './microphone';
 import type { Deadline } from './timers';
 import { isVoiceClientError } from './voice-client-error';
 
@@ -13,9 +14,6 @@ interface Preparable {
   /** Loads the call machine if needed, then has it open the local media (`startCamera()`). */
   startCamera?(): Promise<unknown>;
 }
-
-/** The browser's `getUserMedia`, or a test's. */
-export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 
 /** How a {@link ConnectionWarmup} starts. */
 export interface ConnectionWarmupOptions {
@@ -46,30 +44,6 @@ export interface ConnectionWarmupOptions {
   destroy: (call: VoiceCallObject) => Promise<void>;
   /** Where unexpected warm-up failures go; the start then does the work itself. */
   logger: Logger;
-}
-
-/** The browser's getUserMedia, looked up at call time; `null` outside a browser. */
-function browserGetUserMedia(): GetUserMedia | null {
-  const devices = globalThis.navigator?.mediaDevices;
-  return typeof devices?.getUserMedia === 'function'
-    ? (constraints) => devices.getUserMedia(constraints)
-    : null;
-}
-
-function stopTracks(stream: MediaStream): void {
-  for (const track of stream.getTracks()) track.stop();
-}
-
-/**
- * The microphone a warm-up asks for with these factory options: the default one, a chosen
- * device, or none (no microphone, a track the page already holds, or audio that starts off).
- */
-export function microphoneToAsk({
-  audioSource = true,
-  startAudioOff,
-}: DailyFactoryOptions): boolean | MediaTrackConstraints {
-  if (startAudioOff || audioSource === false || typeof audioSource === 'object') return false;
-  return audioSource === true || { deviceId: { exact: audioSource } };
 }
 
 /** A copy of `options` one level deep (dailyConfig included), as daily-js reads them. */

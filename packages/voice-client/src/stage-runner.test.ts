@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runStageSync, type StageReport, StageRunner, waitTimedOut, within } from './stage-runner';
+import { waitTimedOut, within } from './bounded-wait';
+import { runStageSync, type StageReport, StageRunner } from './stage-runner';
 import { cancelledError, TimerScope } from './timers';
 
 type Report = StageReport<string, unknown, Record<string, unknown>>;

@@ -1,22 +1,13 @@
-import type { StartStage } from './stages';
-import type { CallTimeouts } from './timeouts';
-import {
-  type Deadline,
-  formatDuration,
-  linkSignals,
-  raceSignal,
-  type TimerScope,
-  timeoutError,
-} from './timers';
-import { isVoiceClientError, type VoiceClientError } from './voice-client-error';
+import { raceSignal } from './timers';
+import { isVoiceClientError } from './voice-client-error';
 
 /**
  * How a call start runs its stages, for both faces (`CallSession` and the `./vapi` drop-in):
  * each stage reports `started`, then `completed` or `failed` with its duration; a stage's wait
  * ends as soon as the start is aborted; a stage that fails with a `cancelled` VoiceClientError
  * (the start was stopped) reports no failure; and each wait on a party outside the page is
- * bounded ({@link within}, {@link waitDeadline}). What a report looks like on the wire is the
- * face's: it gets a {@link StageReport} and emits its own event.
+ * bounded (`within()` and `waitDeadline()` in bounded-wait.ts). What a report looks like on the
+ * wire is the face's: it gets a {@link StageReport} and emits its own event.
  */
 
 /**
@@ -134,48 +125,4 @@ export function runStageSync<S extends string, E, M, T>(
   }
   end.completed(result);
   return result;
-}
-
-/** The waits on parties outside the page that a start bounds (see {@link CallTimeouts}). */
-export type BoundedWait = keyof Omit<CallTimeouts, 'destroy'>;
-
-/** What a wait that ran past its deadline says, given the deadline as text. */
-const TIMEOUT_MESSAGES: Readonly<Record<BoundedWait, (limit: string) => string>> = {
-  webCall: (limit) => `The voice provider did not answer within ${limit}.`,
-  callMachine: (limit) => `Daily's call machine did not start within ${limit}.`,
-  join: (limit) => `Daily did not let the call in within ${limit}.`,
-};
-
-/** A bound of `ms` on a `kind` wait, starting now, among `timers` (see `TimerScope.deadline`). */
-export function waitDeadline(timers: TimerScope, kind: BoundedWait, ms: number): Deadline {
-  return timers.deadline(ms, () => waitTimedOut(kind, ms));
-}
-
-/** The `timeout` error of a `kind` wait bounded by `ms`. */
-export function waitTimedOut(kind: BoundedWait, ms: number, stage?: StartStage): VoiceClientError {
-  return timeoutError(TIMEOUT_MESSAGES[kind](formatDuration(ms)), stage);
-}
-
-/**
- * Runs `work` within `ms` (a timer of `timers`, cleared when it settles): it rejects with the
- * `kind` wait's `timeout` error (naming `stage`, if given) at the deadline, or with `cancel`'s
- * reason (a stopped start), even when the work cannot itself be aborted (Daily's `join()`);
- * `work` gets a signal that aborts with either, for work that can (`fetch`).
- */
-export async function within<T>(
-  timers: TimerScope,
-  kind: BoundedWait,
-  ms: number,
-  work: (signal: AbortSignal) => Promise<T>,
-  cancel: AbortSignal,
-  stage?: StartStage,
-): Promise<T> {
-  const deadline = timers.deadline(ms, () => waitTimedOut(kind, ms, stage));
-  const ended = linkSignals(deadline.signal, cancel);
-  try {
-    return await raceSignal(work(ended.signal), ended.signal);
-  } finally {
-    deadline.clear();
-    ended.dispose();
-  }
 }

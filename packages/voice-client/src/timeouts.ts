@@ -15,8 +15,9 @@ export interface CallTimeouts {
   /**
    * Each wait on Daily's call machine before the join: loading daily-js and the call machine's
    * bundle from Daily's CDN, then (when the microphone is asked for ahead of the join) the call
-   * machine's answer when it opens the microphone. The visitor's own time at the browser's
-   * microphone prompt is not counted. Default 20 000.
+   * machine's answer when it opens the microphone; for the `./vapi` drop-in, also a start's wait
+   * for its call engine chunk when it starts before the chunk arrived. The visitor's own time at
+   * the browser's microphone prompt is not counted. Default 20 000.
    */
   callMachine: number;
   /**

@@ -1,3 +1,8 @@
+/**
+ * Starts importing daily-js and the drop-in's call engine ahead of the first call (on intent: the
+ * call button shown or hovered); daily-js's import is shared with the main entry's `preload`.
+ */
+export { preload } from './compat/engine-loader';
 export type { SerializedError } from './compat/serialize-error';
 /**
  * Also exported by name: with a named export beside the default, the CommonJS build keeps
@@ -21,8 +26,3 @@ export type {
   VapiEventNames,
   WebCall,
 } from './compat/vapi-types';
-/**
- * Starts importing daily-js ahead of the first call (on intent: the call button shown or
- * hovered), as `preload` from the main entry does; both faces share the import.
- */
-export { preload } from './daily-loader';

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the web call is the API's answer, read as loosely as Vapi reads it.
 import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import { within } from '../bounded-wait';
 import { sayFirstMessage } from '../client-message';
 import { callObjectForStart } from '../connection-warmup';
 import { AUDIO_LEVEL_INTERVAL_MS, MOBILE_PERMISSION_WAIT_MS } from '../constants';
@@ -7,10 +8,11 @@ import { afterRecordingStarts } from '../daily-events';
 import { loadDaily } from '../daily-loader';
 import { noiseCancellationOn } from '../noise-cancellation';
 import { isMobileBrowser } from '../platform';
-import { runStageSync, StageRunner, within } from '../stage-runner';
+import { runStageSync, StageRunner } from '../stage-runner';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
 import { wireCallEvents, wireMediaEvents } from './call-wiring';
 import { serializeError } from './serialize-error';
+import { progress, timestamp } from './start-reports';
 import type { VapiSession } from './vapi-session';
 
 /**
@@ -42,26 +44,6 @@ export interface CallPlan extends VapiRun {
   recordingRequestedTime: number;
 }
 
-const timestamp = () => new Date().toISOString();
-
-/** Emits `call-start-progress`. */
-export function progress(
-  s: VapiSession,
-  stage: string,
-  status: 'started' | 'completed' | 'failed',
-  fields: { duration?: number; metadata?: Record<string, unknown> } = {},
-): void {
-  const { duration, metadata } = fields;
-  // Vapi's key order, for whoever serialises the payload.
-  s.events.emit('call-start-progress', {
-    stage,
-    status,
-    ...(duration === undefined ? {} : { duration }),
-    timestamp: timestamp(),
-    ...(metadata ? { metadata } : {}),
-  });
-}
-
 /** The stages of a Vapi start, run by the shared runner and reported in Vapi's shape. */
 export type VapiStages = StageRunner<string, unknown, Record<string, unknown>>;
 
@@ -78,11 +60,11 @@ export function vapiRun(s: VapiSession, report: boolean, cancel: AbortSignal): V
     toError: (_stage, cause) => cause,
     report: (r) => {
       if (r.status === 'started') {
-        progress(s, r.stage, 'started', { metadata: r.metadata });
+        progress(s.events, r.stage, 'started', { metadata: r.metadata });
         return;
       }
       if (r.status === 'completed') {
-        progress(s, r.stage, 'completed', { duration: r.duration, metadata: r.metadata });
+        progress(s.events, r.stage, 'completed', { duration: r.duration, metadata: r.metadata });
         return;
       }
       const { stage, duration } = r;
@@ -90,7 +72,7 @@ export function vapiRun(s: VapiSession, report: boolean, cancel: AbortSignal): V
       const joinOrCreation = stage === 'daily-call-join' || stage === 'daily-call-object-creation';
       if (!report && joinOrCreation) return;
       const serialized = serializeError(r.error);
-      progress(s, stage, 'failed', { duration, metadata: { error: serialized.message } });
+      progress(s.events, stage, 'failed', { duration, metadata: { error: serialized.message } });
       if (!report) return;
       s.events.emit('error', {
         type: `${stage}-error`,
@@ -178,7 +160,7 @@ export async function createCall(
   if (isVideoRecordingEnabled) {
     afterRecordingStarts(call, () => {
       const delaySeconds = (Date.now() - plan.recordingRequestedTime) / 1000;
-      progress(s, 'video-recording-started', 'completed', { metadata: { delaySeconds } });
+      progress(s.events, 'video-recording-started', 'completed', { metadata: { delaySeconds } });
       s.send(sayFirstMessage(delaySeconds));
     });
   }
@@ -220,8 +202,8 @@ export async function joinCall(s: VapiSession, plan: CallPlan): Promise<boolean>
       },
     );
   } else {
-    progress(s, mobile, 'started', { metadata: { isMobile } });
-    progress(s, mobile, 'completed', { metadata: { action: 'skipped-not-mobile' } });
+    progress(s.events, mobile, 'started', { metadata: { isMobile } });
+    progress(s.events, mobile, 'completed', { metadata: { action: 'skipped-not-mobile' } });
   }
   // Null when the call was left (or stopped) before the join: join() then throws a TypeError, as
   // Vapi's does.
@@ -271,14 +253,16 @@ export function finishCall(s: VapiSession, plan: CallPlan): void {
   const call = s.call as DailyCall;
   const recording = 'video-recording-setup';
   if (plan.isVideoRecordingEnabled && plan.callToken) {
-    progress(s, recording, 'completed', { metadata: { action: 'auto-started-via-meeting-token' } });
+    progress(s.events, recording, 'completed', {
+      metadata: { action: 'auto-started-via-meeting-token' },
+    });
   } else if (plan.isVideoRecordingEnabled) {
     optionalStage(plan.stages, recording, () => {
       plan.recordingRequestedTime = Date.now();
       s.startRecording();
     });
   } else {
-    progress(s, recording, 'completed', { metadata: { action: 'skipped-not-enabled' } });
+    progress(s.events, recording, 'completed', { metadata: { action: 'skipped-not-enabled' } });
   }
   optionalStage(plan.stages, 'audio-observer-setup', () => {
     call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);

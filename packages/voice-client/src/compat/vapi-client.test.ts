@@ -121,7 +121,8 @@ describe('increaseMicLevel(), as Vapi', () => {
       {},
       async (world) => {
         const boosted = new FakeTrack('boosted-mic', 'audio');
-        const node = () => ({ connect: () => undefined, gain: { value: 1 } });
+        // AudioNode.connect() returns the node it connects to (Web Audio API).
+        const node = () => ({ connect: (next: unknown) => next, gain: { value: 1 } });
         vi.stubGlobal(
           'AudioContext',
           class {

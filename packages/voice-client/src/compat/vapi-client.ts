@@ -5,8 +5,11 @@
  * (src/compat/vapi-differential*.test.ts run both over one fake daily-js and one fake `fetch` and
  * compare). It differs where it starts the call sooner: by default (`VapiOptions.warmUp`) it asks
  * for the microphone, creates the call object and loads Daily's call machine while the web call
- * is created, and imports daily-js on first use, where Vapi does it all after the web call. And
- * where Vapi has a bug:
+ * is created, and imports daily-js on first use, where Vapi does it all after the web call. This
+ * module is Vapi's API; the call itself runs on the call engine (vapi-call.ts), a chunk that
+ * `engine-loader.ts` imports when the client is constructed, so that importing the drop-in costs
+ * little. A start before it arrived sends the web call and asks for the microphone at once, and
+ * waits for it within `timeouts.callMachine`. And where Vapi has a bug:
  * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
  * - `volume-level` stays within 0 to 1: a remote level that is not a finite positive number is
  *   left out of the sum (Vapi's turns NaN or negative);
@@ -35,9 +38,11 @@ import type {
   DailyFactoryOptions,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
-import { isMobileBrowser } from '../platform';
+import { within } from '../bounded-wait';
+import { createGainedMicrophone } from '../mic-gain';
+import { browserGetUserMedia, microphoneToAsk, stopTracks } from '../microphone';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
-import { isVoiceClientError } from '../voice-client-error';
+import { cancelledError, globalTimers, TimerScope } from '../timers';
 import type {
   AssistantOverrides,
   InlineAssistant,
@@ -51,19 +56,19 @@ import {
   safeSetInputDevicesAsync,
   safeSetLocalAudio,
 } from './daily-guards';
+import { loadEngine, loadedEngine, preload, type VapiEngine } from './engine-loader';
 import { EventEmitter } from './event-emitter';
-import { runNetworkTestsStandalone } from './network-tests';
 import { serializeError } from './serialize-error';
 import {
-  createCall,
-  finishCall,
-  joinCall,
+  type Failure,
   progress,
-  type VapiRun,
-  vapiFactoryOptions,
-  vapiRun,
-} from './start-sequence';
-import { type StartTicket, VapiSession } from './vapi-session';
+  reconnectFailure,
+  reportFailure,
+  startFailure,
+  timestamp,
+} from './start-reports';
+import type { DailyOptions, EarlyStart } from './vapi-call';
+import type { VapiSession } from './vapi-session';
 import type {
   Call,
   StartCallOptions,
@@ -72,17 +77,6 @@ import type {
   WebCall,
 } from './vapi-types';
 import { createWebCall, type VapiApi } from './web-call-request';
-
-const timestamp = () => new Date().toISOString();
-
-/**
- * What a start (or reconnect) that ended without a call resolves with: `value`, once the
- * `stop()` that cancelled it (if one did) has returned, so that the call object is gone by then.
- */
-async function stopped<T>(ticket: StartTicket, value: T): Promise<T> {
-  if (ticket.stopped) await ticket.stopped;
-  return value;
-}
 
 /**
  * Runs `body`, turning what it throws into a rejection, as an async function would, without the
@@ -97,41 +91,14 @@ function asAsync<T>(body: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How a failed start or reconnect is reported (see `Vapi.#failed`). */
-interface Failure {
-  /** The stage `call-start-failed` names when no deadline names one. */
-  stage: 'unknown' | 'reconnect';
-  /** The `error` event's type. */
-  type: string;
-  /** What the events say of the start. */
-  context: () => Record<string, unknown>;
-  /** A reconnect throws its failure; a start resolves `null`. */
-  rethrow?: boolean;
-}
-
-/** What a `start()` or a `reconnect()` brings to their shared part (see `Vapi.#establish`). */
-interface Establishing<T> {
-  /** `start()` reports a failed stage on `error` as well; `reconnect()` does not. */
-  report: boolean;
-  /** Until the call object: the web call, or the one given. */
-  prepare: (run: VapiRun) => Promise<any>;
-  /**
-   * What it resolves with once set up, called in the same synchronous run as
-   * `call-start-success` (a reconnect emits `call-start` there, as Vapi does).
-   */
-  joined: (webCall: any) => T;
-  /** What it resolves with when it ends without a call (unless its failure is rethrown). */
-  ended: T;
-  failure: Failure;
-}
-
 /** Options this drop-in adds to `@vapi-ai/web`'s constructor, as its fifth argument. */
 export interface VapiOptions {
   /**
    * How long a call waits on each party outside the page, in milliseconds (defaults as for
    * `VoiceClient`: `webCall` 15 000, `callMachine` 20 000, `join` 20 000, `destroy` 3 000). The
    * join loads Daily's call machine itself here, as Vapi's does, so it is bounded by
-   * `callMachine` plus `join`.
+   * `callMachine` plus `join`; a start made before the call engine chunk arrived waits for it
+   * within `callMachine` too.
    */
   timeouts?: Partial<CallTimeouts>;
   /**
@@ -155,10 +122,15 @@ export interface VapiOptions {
  * ```
  */
 export default class Vapi extends EventEmitter<VapiEventListeners> {
-  readonly #s: VapiSession;
+  /** The call engine's session, from the first start on (see `engine-loader.ts`). */
+  #s: VapiSession | null = null;
+  /** A start or reconnect waiting for the call engine to load; `stop()` aborts it. */
+  #loading: AbortController | null = null;
+  /** `setVolume()`'s choice: kept across calls, applied when the assistant's audio arrives. */
+  #volume: number | null = null;
+  readonly #timeouts: CallTimeouts;
   readonly #api: VapiApi;
-  readonly #dailyCallConfig: DailyAdvancedConfig;
-  readonly #dailyCallObject: DailyFactoryOptions;
+  readonly #daily: DailyOptions;
   readonly #warmUp: boolean;
 
   /**
@@ -167,7 +139,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @param dailyCallConfig daily-js's `dailyConfig` (`alwaysIncludeMicInPermissionPrompt: false`
    *   is dropped: it breaks Chrome 140+).
    * @param dailyCallObject daily-js's factory options (`audioSource: false` becomes `true`).
-   * @param options What this drop-in adds: the bounds of every wait (`timeouts`).
+   * @param options What this drop-in adds: the bounds of every wait (`timeouts`) and the
+   *   warm-up (`warmUp`).
    * @throws {VoiceClientError} `invalid-argument` when a `timeouts` value is not a whole number
    * of milliseconds from 1 to 2 147 483 647.
    */
@@ -179,11 +152,85 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     options: VapiOptions = {},
   ) {
     super();
-    this.#s = new VapiSession(this as unknown as EventEmitter, resolveTimeouts(options.timeouts));
+    this.#timeouts = resolveTimeouts(options.timeouts);
     this.#api = { baseUrl: apiBaseUrl ?? 'https://api.vapi.ai', token: apiToken };
-    this.#dailyCallConfig = createSafeDailyConfig(dailyCallConfig);
-    this.#dailyCallObject = createSafeDailyFactoryOptions(dailyCallObject);
+    this.#daily = {
+      dailyCallConfig: createSafeDailyConfig(dailyCallConfig),
+      dailyCallObject: createSafeDailyFactoryOptions(dailyCallObject),
+    };
     this.#warmUp = options.warmUp ?? true;
+    // The call engine loads now, after the page, so that it is there at the click: the start
+    // then asks for the microphone in the click's task. A failure is retried by the start.
+    loadEngine().catch(() => {});
+  }
+
+  /** Whether a start, a reconnect or a call is in progress. */
+  #started(): boolean {
+    return this.#loading !== null || (this.#s?.started ?? false);
+  }
+
+  /**
+   * Runs `go` on the call engine: at once when it has loaded (in the caller's task, as Vapi's
+   * start runs); else once it has, within `timeouts.callMachine` (the engine loads beside
+   * daily-js), reporting a load that failed or ran out as the start's failure. Meanwhile `early`
+   * begins what must not wait for the engine, for `go` to take over (`release` undoes it when
+   * the start ends first). `stop()` ends the wait: the start then resolves `failure.ended`.
+   */
+  #onEngine<T, E>(
+    startTime: number,
+    failure: Failure<T>,
+    go: (engine: VapiEngine, s: VapiSession, early?: E) => Promise<T>,
+    early?: { begin: (cancel: AbortSignal) => E; release: (begun: E) => void },
+  ): Promise<T> {
+    const engine = loadedEngine();
+    if (engine) return go(engine, this.#session(engine));
+    // Ended by stop(), or when the start ends; the early work (a web call in flight) with it.
+    const loading = new AbortController();
+    this.#loading = loading;
+    const begun = early?.begin(loading.signal);
+    const end = () => {
+      if (this.#loading === loading) this.#loading = null;
+      loading.abort(cancelledError());
+    };
+    const ms = this.#timeouts.callMachine;
+    return within(new TimerScope(globalTimers), 'callMachine', ms, loadEngine, loading.signal).then(
+      (arrived) => {
+        if (!loading.signal.aborted) return go(arrived, this.#session(arrived), begun).finally(end);
+        if (early && begun !== undefined) early.release(begun);
+        return failure.ended;
+      },
+      (error: unknown) => {
+        if (early && begun !== undefined) early.release(begun);
+        if (loading.signal.aborted) return failure.ended;
+        end();
+        reportFailure(this as unknown as EventEmitter, startTime, error, failure);
+        if (failure.rethrow) throw error;
+        return failure.ended;
+      },
+    );
+  }
+
+  /** The microphone the warm-up would ask for, asked now; null when it asks none. */
+  #askMicrophone(): Promise<MediaStream> | null {
+    const microphone = microphoneToAsk(this.#daily.dailyCallObject);
+    const getUserMedia = browserGetUserMedia();
+    if (microphone === false || !getUserMedia) return null;
+    try {
+      const asked = getUserMedia({ audio: microphone });
+      asked.catch(() => {});
+      return asked;
+    } catch {
+      return null;
+    }
+  }
+
+  #session(engine: VapiEngine): VapiSession {
+    this.#s ??= new engine.VapiSession(
+      this as unknown as EventEmitter,
+      this.#timeouts,
+      () => this.#volume,
+    );
+    return this.#s;
   }
 
   /**
@@ -203,7 +250,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     // Whatever the first steps throw (a listener, the events package) rejects, as Vapi's
     // async start does.
     return asAsync(() => {
-      const s = this.#s;
+      const events = this as unknown as EventEmitter;
       const startTime = Date.now();
       if (!assistant && !squad && !workflow) {
         const error = new Error('Assistant or Squad or Workflow must be provided.');
@@ -215,8 +262,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         });
         throw error;
       }
-      if (s.started) {
-        progress(s, 'validation', 'failed', { metadata: { reason: 'already-started' } });
+      if (this.#started()) {
+        progress(events, 'validation', 'failed', { metadata: { reason: 'already-started' } });
         return Promise.resolve(null);
       }
       const context = () => ({
@@ -224,10 +271,10 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         hasSquad: !!squad,
         hasWorkflow: !!workflow,
       });
-      progress(s, 'initialization', 'started', { metadata: context() });
+      progress(events, 'initialization', 'started', { metadata: context() });
       const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
-      const request = {
+      const body = {
         assistant: inline(assistant),
         assistantId: id(assistant),
         assistantOverrides,
@@ -238,106 +285,33 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         workflowOverrides,
         roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
       };
-      return this.#establish(startTime, {
-        report: true,
-        prepare: async (run) => {
-          // Beside the web call: the microphone prompt at the click, the call machine loading.
-          // Not while an earlier call object is still being destroyed (one at a time).
-          if (this.#warmUp && !s.call) {
-            s.warmUp(vapiFactoryOptions(this.#dailyCallConfig, this.#dailyCallObject, false));
-          }
-          const webCall: any = await run.stages.run(
-            'web-call-creation',
-            () => createWebCall(this.#api, request, s.timeouts.webCall, run.cancel),
-            {
-              completed: (answer: any) => ({
-                callId: answer?.id || 'unknown',
-                videoRecordingEnabled: answer?.artifactPlan?.videoRecordingEnabled ?? false,
-                voiceProvider: answer?.assistant?.voice?.provider || 'unknown',
-              }),
-            },
-          );
-          if (s.call) {
-            progress(s, 'daily-call-object-creation', 'started', {
-              metadata: { action: 'cleanup-existing' },
-            });
-            await s.cleanup();
-            run.cancel.throwIfAborted();
-          }
-          return webCall;
+      const failure = startFailure(context);
+      return this.#onEngine(
+        startTime,
+        failure,
+        (engine, s, early?: EarlyStart) =>
+          engine.startCall(s, startTime, {
+            ...this.#daily,
+            api: this.#api,
+            body,
+            warmUp: this.#warmUp,
+            failure,
+            early,
+          }),
+        {
+          // While the engine is on its way: the prompt and the web call still at the click.
+          begin: (cancel): EarlyStart => {
+            void preload();
+            const webCall = createWebCall(this.#api, body, this.#timeouts.webCall, cancel);
+            // Reported by the start's web-call stage once the engine takes it over.
+            webCall.catch(() => {});
+            return { microphone: this.#warmUp ? this.#askMicrophone() : null, webCall };
+          },
+          release: ({ microphone }) => {
+            void microphone?.then(stopTracks, () => {});
+          },
         },
-        joined: (webCall) => webCall,
-        ended: null,
-        failure: {
-          stage: 'unknown',
-          type: 'start-method-error',
-          context: () => ({ ...context(), isMobile: isMobileBrowser() }),
-        },
-      });
-    });
-  }
-
-  /**
-   * What `start()` and `reconnect()` share once the call counts as started: `prepare`, then the
-   * call object, the join and the set-up, and `call-start-success`. Resolves with
-   * `joined(webCall)`; with `ended` once a `stop()` cancelled it (after that stop returned), or
-   * after a failure, reported (see `#failed`) and released. The caller returns this promise as
-   * its own, so that it settles exactly when Vapi's would.
-   */
-  async #establish<T>(startTime: number, how: Establishing<T>): Promise<T> {
-    const s = this.#s;
-    s.started = true;
-    const ticket = s.beginStart();
-    const run = vapiRun(s, how.report, ticket.signal);
-    try {
-      const webCall = await how.prepare(run);
-      const plan = await createCall(s, this.#dailyCallConfig, this.#dailyCallObject, webCall, run);
-      if (!(await joinCall(s, plan))) return await stopped(ticket, how.ended);
-      finishCall(s, plan);
-      this.emit('call-start-success', {
-        totalDuration: Date.now() - startTime,
-        callId: webCall?.id || 'unknown',
-        timestamp: timestamp(),
-      });
-      return how.joined(webCall);
-    } catch (e) {
-      if (ticket.signal.aborted) return await stopped(ticket, how.ended);
-      this.#failed(startTime, e, run, how.failure);
-      await s.cleanup();
-      if (how.failure.rethrow) throw e;
-      return how.ended;
-    } finally {
-      s.endStart(ticket);
-    }
-  }
-
-  /**
-   * Reports a failed start or reconnect on `call-start-failed` and, for code written before
-   * that event, on `error` (which carries `stage` only for a start).
-   */
-  #failed(startTime: number, e: unknown, run: VapiRun, failed: Failure): void {
-    const { type, context } = failed;
-    const totalDuration = Date.now() - startTime;
-    const serialized = serializeError(e);
-    // A deadline names the stage that ran out (Vapi has none: it waits for ever).
-    const stage = isVoiceClientError(e, 'timeout')
-      ? (e.stage ?? run.stages.current ?? failed.stage)
-      : failed.stage;
-    this.emit('call-start-failed', {
-      stage,
-      totalDuration,
-      error: serialized.message,
-      errorStack: serialized.stack || 'No stack trace available',
-      timestamp: timestamp(),
-      context: context(),
-    });
-    this.emit('error', {
-      type,
-      ...(failed.stage === 'unknown' ? { stage } : {}),
-      error: serialized,
-      totalDuration,
-      timestamp: timestamp(),
-      context: context(),
+      );
     });
   }
 
@@ -349,9 +323,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   reconnect(webCall: WebCall): Promise<void> {
     // Whatever the first steps throw rejects, as from Vapi's async reconnect.
     return asAsync(() => {
-      const s = this.#s;
       const startTime = Date.now();
-      if (s.started) {
+      if (this.#started()) {
         throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
       }
       if (!webCall.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
@@ -360,29 +333,13 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         hasVideoRecording: !!webCall?.artifactPlan?.videoRecordingEnabled,
         voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
       });
-      progress(s, 'reconnect-initialization', 'started', { metadata: facts() });
-      return this.#establish(startTime, {
-        report: false,
-        prepare: async (run) => {
-          if (s.call) {
-            progress(s, 'cleanup-existing-call', 'started');
-            await s.cleanup();
-            run.cancel.throwIfAborted();
-            progress(s, 'cleanup-existing-call', 'completed');
-          }
-          return webCall;
-        },
-        joined: () => {
-          this.emit('call-start');
-        },
-        ended: undefined,
-        failure: {
-          stage: 'reconnect',
-          type: 'reconnect-error',
-          context: () => ({ isReconnect: true, ...facts(), isMobile: isMobileBrowser() }),
-          rethrow: true,
-        },
+      progress(this as unknown as EventEmitter, 'reconnect-initialization', 'started', {
+        metadata: facts(),
       });
+      const failure = reconnectFailure(facts);
+      return this.#onEngine(startTime, failure, (engine, s) =>
+        engine.reconnectCall(s, startTime, webCall, this.#daily, failure),
+      );
     });
   }
 
@@ -397,17 +354,24 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
   /** Leaves the call and destroys the Daily call object. */
   stop(): Promise<void> {
-    return this.#s.stop();
+    this.#loading?.abort(cancelledError());
+    this.#loading = null;
+    return this.#s ? this.#s.stop() : Promise.resolve();
+  }
+
+  /** The Daily call object of the current call, or null. */
+  get #call(): DailyCall | null {
+    return this.#s?.call ?? null;
   }
 
   /** Sends a live call-control message; nothing without a call. */
   send(message: VapiClientToServerMessage): void {
-    this.#s.send(message);
+    this.#s?.send(message);
   }
 
   /** The `<audio>` element playing the assistant, or null before its track arrived. */
   getAudioPlayer(): HTMLAudioElement | null {
-    return this.#s.audioPlayer;
+    return this.#s?.audioPlayer ?? null;
   }
 
   /**
@@ -416,9 +380,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    */
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
-    const s = this.#s;
-    s.desiredVolume = Math.min(1, Math.max(0, volume));
-    if (s.audioPlayer) s.audioPlayer.volume = s.desiredVolume;
+    this.#volume = Math.min(1, Math.max(0, volume));
+    const player = this.getAudioPlayer();
+    if (player) player.volume = this.#volume;
   }
 
   /**
@@ -426,12 +390,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' without a call.
    */
   setMuted(mute: boolean): void {
-    safeSetLocalAudio(this.#s.call, !mute);
+    safeSetLocalAudio(this.#call, !mute);
   }
 
   /** Whether the microphone is muted (`false` without a call). */
   isMuted(): boolean {
-    return this.#s.call ? this.#s.call.localAudio() === false : false;
+    return this.#call ? this.#call.localAudio() === false : false;
   }
 
   /** Makes the assistant say `message`. */
@@ -461,7 +425,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
   setInputDevicesAsync(options: Parameters<DailyCall['setInputDevicesAsync']>[0]): Promise<void> {
-    return safeSetInputDevicesAsync(this.#s.call, options);
+    return safeSetInputDevicesAsync(this.#call, options);
   }
 
   /**
@@ -469,19 +433,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
   async increaseMicLevel(gain: number): Promise<void> {
-    const call = this.#s.call;
+    const call = this.#call;
     if (!call) throw new Error('Call object is not available.');
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      const audioContext = new AudioContext();
-      const source = audioContext.createMediaStreamSource(stream);
-      const gainNode = audioContext.createGain();
-      gainNode.gain.value = gain;
-      source.connect(gainNode);
-      const destination = audioContext.createMediaStreamDestination();
-      gainNode.connect(destination);
-      const [boostedTrack] = destination.stream.getAudioTracks();
-      await safeSetInputDevicesAsync(call, { audioSource: boostedTrack as MediaStreamTrack });
+      // As Vapi's: the gained pipeline stays open until the page closes.
+      const { track } = await createGainedMicrophone(gain);
+      await safeSetInputDevicesAsync(call, { audioSource: track });
     } catch {
       // Vapi logs the failure and resolves.
     }
@@ -489,7 +446,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
   /** Chooses the speaker; nothing without a call. */
   setOutputDeviceAsync(options: Parameters<DailyCall['setOutputDeviceAsync']>[0]): void {
-    this.#s.call?.setOutputDeviceAsync(options);
+    this.#call?.setOutputDeviceAsync(options);
   }
 
   /**
@@ -500,19 +457,20 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * call then stays silent.
    */
   async resumeAudio(): Promise<void> {
-    const refused = this.#s.refusedAudio;
-    this.#s.refusedAudio = null;
+    const s = this.#s;
+    const refused = s?.refusedAudio;
+    if (s) s.refusedAudio = null;
     await refused?.();
   }
 
   /** The Daily call object of the current call, or null. */
   getDailyCallObject(): DailyCall | null {
-    return this.#s.call;
+    return this.#call;
   }
 
   /** The latest microphone level, 0 to 1 (0 without a call). */
   getLocalAudioLevel(): number {
-    return this.#s.call ? this.#s.call.getLocalAudioLevel() : 0;
+    return this.#call ? this.#call.getLocalAudioLevel() : 0;
   }
 
   /**
@@ -521,18 +479,19 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
   async startLocalAudioLevelObserver(interval?: number): Promise<void> {
-    if (!this.#s.call) throw new Error('Call object is not available.');
-    await this.#s.call.startLocalAudioLevelObserver(interval);
+    const call = this.#call;
+    if (!call) throw new Error('Call object is not available.');
+    await call.startLocalAudioLevelObserver(interval);
   }
 
   /** Stops the microphone level observer. */
   stopLocalAudioLevelObserver(): void {
-    this.#s.call?.stopLocalAudioLevelObserver();
+    this.#call?.stopLocalAudioLevelObserver();
   }
 
   /** Whether the microphone level observer runs. */
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.#s.call ? this.#s.call.isLocalAudioLevelObserverRunning() : false;
+    return this.#call ? this.#call.isLocalAudioLevelObserverRunning() : false;
   }
 
   /** Shares the screen; nothing without a call. */
@@ -540,12 +499,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     displayMediaOptions?: DisplayMediaStreamOptions,
     screenVideoSendSettings?: DailyVideoSendSettings,
   ): void {
-    this.#s.call?.startScreenShare({ displayMediaOptions, screenVideoSendSettings });
+    this.#call?.startScreenShare({ displayMediaOptions, screenVideoSendSettings });
   }
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#s.call?.stopScreenShare();
+    this.#call?.stopScreenShare();
   }
 
   /**
@@ -553,16 +512,17 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' without a call.
    */
   startRecording(): void {
+    if (!this.#s) throw new Error('Call object is not available.');
     this.#s.startRecording();
   }
 
   /** Stops the recording: `recording-stopped` follows. */
   stopRecording(): void {
-    this.#s.call?.stopRecording();
+    this.#call?.stopRecording();
   }
 
   /** Pre-call network diagnostics on a temporary call object (TURN, websocket, call quality). */
   static runNetworkTestsStandalone(): Promise<Record<string, any>> {
-    return runNetworkTestsStandalone();
+    return loadEngine().then((engine) => engine.runNetworkTestsStandalone());
   }
 }

@@ -5,6 +5,7 @@ import type {
   DailyParticipantsAudioLevel,
 } from '@daily-co/daily-js';
 import { AudioOutput } from '../audio-output';
+import { waitDeadline } from '../bounded-wait';
 import { ConnectionWarmup } from '../connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
@@ -17,7 +18,6 @@ import { destroyCallObject } from '../destroy-call-object';
 import { silentLogger } from '../logger';
 import { isEndedStatus } from '../server-message';
 import { SpeechDetector } from '../speech-detector';
-import { waitDeadline } from '../stage-runner';
 import type { CallTimeouts } from '../timeouts';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
 import type { EventEmitter } from './event-emitter';
@@ -59,8 +59,8 @@ export class VapiSession {
   started = false;
   call: DailyCall | null = null;
   audioPlayer: HTMLAudioElement | null = null;
-  /** Survives teardown, so the caller's choice persists across calls. */
-  desiredVolume: number | null = null;
+  /** The caller's playback volume (`Vapi.setVolume`, kept across calls), or null for none. */
+  readonly #volume: () => number | null;
   /**
    * The assistant's `<audio>` elements, the native client's player: a newer track, the
    * participant leaving or the call ending removes an element, whose play then counts for
@@ -87,9 +87,10 @@ export class VapiSession {
   /** The bounds of the warm-up's waits on Daily's call machine; `stop()` clears them. */
   readonly #timers = new TimerScope(globalTimers);
 
-  constructor(events: EventEmitter, timeouts: CallTimeouts) {
+  constructor(events: EventEmitter, timeouts: CallTimeouts, volume: () => number | null) {
     this.events = events;
     this.timeouts = timeouts;
+    this.#volume = volume;
   }
 
   /**
@@ -108,8 +109,9 @@ export class VapiSession {
    * Starts preparing a call with `factoryOptions` while the web call is created: asks for the
    * microphone at once (the prompt at the click), creates the call object and loads Daily's
    * call machine (see `ConnectionWarmup`). Unlike Vapi, which does all of it after the web call.
+   * `microphone` is the request made at the click when the start waited for the call engine.
    */
-  warmUp(factoryOptions: DailyFactoryOptions): void {
+  warmUp(factoryOptions: DailyFactoryOptions, microphone?: Promise<MediaStream> | null): void {
     // A backstop: the start bounds its own waits on the warm-up (its join's bound covers the
     // call machine, as Vapi's join loads it) and ends the warm-up with itself.
     const { webCall, callMachine, join } = this.timeouts;
@@ -117,6 +119,8 @@ export class VapiSession {
     this.#warmup = new ConnectionWarmup({
       load: loadDaily,
       factoryOptions,
+      // The microphone asked for at the click, where the start had to wait for this engine.
+      ...(microphone ? { getUserMedia: () => microphone } : {}),
       deadline: () => waitDeadline(this.#timers, 'callMachine', ms),
       destroy: (call) => this.#destroy(call as DailyCall),
       logger: silentLogger,
@@ -252,12 +256,6 @@ export class VapiSession {
     }
   }
 
-  /** The remembered volume within 0 to 1, or null if there is none (the DOM throws on others). */
-  desiredVolumeResolve(): number | null {
-    if (this.desiredVolume === null || !Number.isFinite(this.desiredVolume)) return null;
-    return Math.min(1, Math.max(0, this.desiredVolume));
-  }
-
   /**
    * Plays again the assistant's audio that did not start (`audio-start-failed`), once; `null`
    * when nothing is waiting. Not in Vapi, which only reports the failure.
@@ -276,7 +274,7 @@ export class VapiSession {
       // play() pends for the whole media start-up: the call can end, or the participant leave,
       // while the element is being started; the output then answers null.
       const call = this.call;
-      const volume = this.desiredVolumeResolve();
+      const volume = this.#volume();
       if (volume !== null) this.#audio.setVolume(volume);
       let player: HTMLAudioElement | null;
       try {
@@ -305,7 +303,7 @@ export class VapiSession {
     if (previous !== undefined && previous !== player.dataset.participantId) {
       this.#audio.remove(previous);
     }
-    const volume = this.desiredVolumeResolve();
+    const volume = this.#volume();
     if (volume !== null) player.volume = volume;
     this.audioPlayer = player;
     this.emitToConsumer('audio', player);

@@ -1,4 +1,4 @@
-import { within } from '../stage-runner';
+import { within } from '../bounded-wait';
 import { globalTimers, TimerScope } from '../timers';
 
 /** Where and as whom a Vapi client creates its web calls. */
