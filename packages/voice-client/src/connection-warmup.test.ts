@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATENCY, LatencyModel, type LatencyModelCall } from '../test/latency-model';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import { ConnectionWarmup, type ConnectionWarmupOptions } from './connection-warmup';
-import type { GetUserMedia } from './microphone';
+import type { GetUserMedia } from './platform';
 import { createSimulatedCall } from './simulated/simulated-call';
 import { DEFAULT_TIMEOUTS } from './timeouts';
 import { globalTimers, TimerScope, timeoutError } from './timers';

@@ -1,7 +1,7 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { Logger } from './logger';
-import { browserGetUserMedia, type GetUserMedia, microphoneToAsk, stopTracks } from './microphone';
+import { browserGetUserMedia, type GetUserMedia, microphoneToAsk, stopTracks } from './platform';
 import type { Deadline } from './timers';
 import { isVoiceClientError } from './voice-client-error';
 

@@ -1,3 +1,7 @@
+import type { DailyFactoryOptions } from '@daily-co/daily-js';
+
+/** The browser a call runs in: whether it is a phone, and its microphone. */
+
 const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada|mobile/i;
 
 /**
@@ -8,4 +12,32 @@ const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada|mobile/i
 export function isMobileBrowser(): boolean {
   const agent = globalThis.navigator?.userAgent;
   return typeof agent === 'string' && MOBILE_AGENT.test(agent);
+}
+
+/** The browser's `getUserMedia`, or a test's. */
+export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+
+/** The browser's getUserMedia, looked up at call time; `null` outside a browser. */
+export function browserGetUserMedia(): GetUserMedia | null {
+  const devices = globalThis.navigator?.mediaDevices;
+  return typeof devices?.getUserMedia === 'function'
+    ? (constraints) => devices.getUserMedia(constraints)
+    : null;
+}
+
+/**
+ * The microphone a warm-up asks for with these factory options: the default one, a chosen
+ * device, or none (no microphone, a track the page already holds, or audio that starts off).
+ */
+export function microphoneToAsk({
+  audioSource = true,
+  startAudioOff,
+}: DailyFactoryOptions): boolean | MediaTrackConstraints {
+  if (startAudioOff || audioSource === false || typeof audioSource === 'object') return false;
+  return audioSource === true || { deviceId: { exact: audioSource } };
+}
+
+/** Stops every track of a capture. */
+export function stopTracks(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
 }

@@ -12,7 +12,7 @@ import {
   type MicrophoneCapture,
 } from '@org/daily-fake';
 import type { CreateCallObject } from '../src/call-object';
-import type { GetUserMedia } from '../src/microphone';
+import type { GetUserMedia } from '../src/platform';
 
 // A latency model around daily-js, for the latency benchmark and the warm-up's
 // tests: every cost of a call start as a timer (fake or virtual timers make them exact), on

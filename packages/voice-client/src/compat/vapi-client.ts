@@ -40,7 +40,7 @@ import type {
 } from '@daily-co/daily-js';
 import { within } from '../bounded-wait';
 import { createGainedMicrophone } from '../mic-gain';
-import { browserGetUserMedia, microphoneToAsk, stopTracks } from '../microphone';
+import { browserGetUserMedia, microphoneToAsk, stopTracks } from '../platform';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
 import type {
