@@ -261,3 +261,20 @@ describe('a start before the call engine has loaded', () => {
     expect(dailyCalls(trace)).toEqual([]);
   });
 });
+
+describe("./vapi's preload()", () => {
+  it('imports the call engine, never rejects, and tries again after a failure', async () => {
+    const drop = await freshDropIn();
+    const failed = drop.loader.preload();
+    await vi.waitFor(() => expect(drop.importsWaiting()).toBe(1));
+    drop.failNext(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(failed).resolves.toBeUndefined();
+    expect(drop.loader.loadedEngine()).toBeNull();
+
+    const loaded = drop.loader.preload();
+    await vi.waitFor(() => expect(drop.importsWaiting()).toBe(1));
+    drop.arrive();
+    await expect(loaded).resolves.toBeUndefined();
+    expect(drop.loader.loadedEngine()).not.toBeNull();
+  });
+});
