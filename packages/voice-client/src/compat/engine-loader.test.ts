@@ -128,6 +128,27 @@ describe('a start before the call engine has loaded', () => {
     expect(outcomes(waited, 'start')).toEqual([expect.objectContaining({ id: 'call-1' })]);
   });
 
+  it('reports the web call stage as lasting from the click, not from the engine', async () => {
+    const drop = await freshDropIn();
+    const durations: Record<string, number> = {};
+    await drop.runScenario(
+      drop.Client,
+      { replies: [{ status: 201, body: drop.WEB_CALL, delayMs: 700 }] },
+      async (world) => {
+        world.client.on('call-start-progress', (payload) => {
+          const event = payload as { stage: string; status: string; duration?: number };
+          if (event.status === 'completed') durations[event.stage] = event.duration ?? -1;
+        });
+        world.begin('start', 'assistant-1');
+        await world.advance(100, 'the engine is still on its way');
+        drop.arrive();
+        await world.advance(600, 'the provider answers');
+      },
+    );
+    // Sent at the click, answered 700 ms later; its stage was run from the engine's arrival.
+    expect(durations['web-call-creation']).toBe(700);
+  });
+
   it('ends when stop() is called: the start resolves null, the request is aborted, the microphone let go', async () => {
     const drop = await freshDropIn();
     const mic = microphone();

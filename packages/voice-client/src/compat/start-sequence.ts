@@ -51,9 +51,16 @@ export type VapiStages = StageRunner<string, unknown, Record<string, unknown>>;
  * One start (`report`) or reconnect, cancelled by `cancel`, with its stage runner. Vapi reports
  * a stage's failure on `call-start-progress` and, for a start, on `error` too (the join's with
  * its duration); a reconnect reports the call object's and the join's failure only as its own,
- * and a failed web call is reported only as the start's failure.
+ * and a failed web call is reported only as the start's failure. `began` says when a stage's
+ * work began, for one that began before the stage was run (the web call a start sent while it
+ * waited for the call engine).
  */
-export function vapiRun(s: VapiSession, report: boolean, cancel: AbortSignal): VapiRun {
+export function vapiRun(
+  s: VapiSession,
+  report: boolean,
+  cancel: AbortSignal,
+  began: Readonly<Record<string, number>> = {},
+): VapiRun {
   const stages: VapiStages = new StageRunner({
     now: () => Date.now(),
     signal: cancel,
@@ -64,7 +71,10 @@ export function vapiRun(s: VapiSession, report: boolean, cancel: AbortSignal): V
         return;
       }
       if (r.status === 'completed') {
-        progress(s.events, r.stage, 'completed', { duration: r.duration, metadata: r.metadata });
+        // A stage whose work began before it was run (see `began`) lasted from then.
+        const since = began[r.stage];
+        const duration = since === undefined ? r.duration : r.at - since;
+        progress(s.events, r.stage, 'completed', { duration, metadata: r.metadata });
         return;
       }
       const { stage, duration } = r;

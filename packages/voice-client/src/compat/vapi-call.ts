@@ -42,6 +42,8 @@ interface Establishing<T> {
    */
   joined: (webCall: any) => T;
   failure: Failure<T>;
+  /** When the work of a stage began before the stage ran (see `vapiRun`). */
+  began?: Readonly<Record<string, number>>;
 }
 
 /** A client's Daily options, as given to its constructor (made safe there). */
@@ -66,7 +68,7 @@ async function establish<T>(
   const events = s.events;
   s.started = true;
   const ticket = s.beginStart();
-  const run = vapiRun(s, how.report, ticket.signal);
+  const run = vapiRun(s, how.report, ticket.signal, how.began);
   const { ended } = how.failure;
   try {
     const webCall = await how.prepare(run);
@@ -108,6 +110,8 @@ export interface EarlyStart {
   microphone: Promise<MediaStream> | null;
   /** The `POST /call/web` in flight, bounded from the click. */
   webCall: Promise<unknown>;
+  /** When it was sent (`Date.now()`): its stage's duration counts from then. */
+  sentAt: number;
 }
 
 /** `start()` from the web call on: resolves with the web call, or `null` (see `Vapi.start`). */
@@ -146,6 +150,7 @@ export function startCall(s: VapiSession, startTime: number, request: StartReque
     },
     joined: (webCall) => webCall,
     failure: request.failure,
+    began: request.early ? { 'web-call-creation': request.early.sentAt } : {},
   });
 }
 

@@ -302,10 +302,11 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
           // While the engine is on its way: the prompt and the web call still at the click.
           begin: (cancel): EarlyStart => {
             void preload();
+            const sentAt = Date.now();
             const webCall = createWebCall(this.#api, body, this.#timeouts.webCall, cancel);
             // Reported by the start's web-call stage once the engine takes it over.
             webCall.catch(() => {});
-            return { microphone: this.#warmUp ? this.#askMicrophone() : null, webCall };
+            return { microphone: this.#warmUp ? this.#askMicrophone() : null, webCall, sentAt };
           },
           release: ({ microphone }) => {
             void microphone?.then(stopTracks, () => {});
