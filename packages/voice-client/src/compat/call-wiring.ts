@@ -3,9 +3,8 @@ import { listenToDaily } from '../daily-events';
 import { noiseCancellationOff } from '../noise-cancellation';
 import { safeSetLocalAudio } from './daily-guards';
 import { serializeError } from './serialize-error';
+import { timestamp } from './start-reports';
 import type { VapiSession } from './vapi-session';
-
-const timestamp = () => new Date().toISOString();
 
 /** What the web call asks of the handlers. */
 export interface CallFlags {

@@ -9,7 +9,8 @@ export interface SerializedError {
   [key: string]: any;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A non-null object, read as a record. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**

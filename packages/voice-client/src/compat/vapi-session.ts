@@ -22,6 +22,7 @@ import type { CallTimeouts } from '../timeouts';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
 import type { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
+import { timestamp } from './start-reports';
 import type { VapiClientToServerMessage } from './vapi-types';
 
 /**
@@ -170,7 +171,7 @@ export class VapiSession {
       type: `${stage}-error`,
       stage,
       error: serializeError(error),
-      timestamp: new Date().toISOString(),
+      timestamp: timestamp(),
     });
   }
 

@@ -1,5 +1,6 @@
 import { within } from '../bounded-wait';
 import { globalTimers, TimerScope } from '../timers';
+import { isObject } from './serialize-error';
 
 /** Where and as whom a Vapi client creates its web calls. */
 export interface VapiApi {
@@ -8,9 +9,6 @@ export interface VapiApi {
   /** The public key, sent as a bearer token when not empty. */
   token: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * What a failed request reports, as a string: the body's `message`, else its `error`, else the
