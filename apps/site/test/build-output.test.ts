@@ -22,6 +22,20 @@ describe('the built site', () => {
     expect(await scanForSecrets(distDir, privateEnvironment(process.env))).toEqual([]);
   });
 
+  it('ships no annotation meant for a bundler (the voice client is measured without them)', async () => {
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const annotated: string[] = [];
+    for (const file of scripts) {
+      if (
+        /\/\*\s*[#@]__(PURE|NO_SIDE_EFFECTS)__/.test(await readFile(join(distDir, file), 'utf8'))
+      ) {
+        annotated.push(file);
+      }
+    }
+    expect(annotated).toEqual([]);
+  });
+
   it('ships no .env file, source map or server-only bundle', () => {
     expect(files.filter((file) => /(^|\/)\.env|\.map$|entry-server/.test(file))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // The size of @org/voice-client as this site's bundler ships it: its public entries (main and
-// `/react`) bundled and minified (whitespace too) by Vite, gzip. daily-js is left out (it loads on intent), and
+// `/react`) bundled and minified (whitespace too) by Vite, without the annotations a library
+// build keeps for the app's bundler, gzip. daily-js is left out (it loads on intent), and
 // so are React and zustand (the site has them anyway). @org/provider-api is the client's own
 // dependency: it is measured with it and without it, and the package's budget is without it,
 // as in packages/voice-client/scripts/size.mjs.
@@ -11,6 +12,23 @@ import { gzipBytes } from './asset-sizes.mjs';
 const ENTRY_SOURCE =
   "export * from '@org/voice-client';\nexport * from '@org/voice-client/react';\n";
 const ALWAYS_EXTERNAL = [/^react(-dom)?(\/|$)/, /^zustand(\/|$)/, /^@daily-co\/daily-js(\/|$)/];
+
+/**
+ * The annotations a library build keeps for the app's bundler (`/* @__PURE__ *\/` before a call
+ * or `new`), which that bundler uses and then drops: the site's built assets hold none
+ * (test/build-output.test.ts).
+ */
+const BUNDLER_ANNOTATION = /\/\*\s*[#@]__(?:PURE|NO_SIDE_EFFECTS)__\s*\*\/\s?/g;
+
+/**
+ * `code` of the library build as the site's own build ships it: without the annotations meant
+ * for the bundler.
+ * @param {string} code
+ * @returns {string}
+ */
+export function asShipped(code) {
+  return code.replace(BUNDLER_ANNOTATION, '');
+}
 
 async function bundleGzip(siteDir, entry, external) {
   const output = await build({
@@ -32,7 +50,7 @@ async function bundleGzip(siteDir, entry, external) {
   let bytes = 0;
   for (const result of results) {
     for (const chunk of result.output) {
-      if (chunk.type === 'chunk') bytes += gzipBytes(chunk.code);
+      if (chunk.type === 'chunk') bytes += gzipBytes(asShipped(chunk.code));
     }
   }
   return bytes;
