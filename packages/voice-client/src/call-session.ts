@@ -18,9 +18,9 @@ import { destroyCallObject } from './destroy-call-object';
 import type { ProgressMetadata, VoiceClientEventName, VoiceClientEvents } from './events';
 import { fatalErrorFromDaily } from './fatal-error';
 import type { Logger } from './logger';
-import { noiseCancellationOff, noiseCancellationOn } from './noise-cancellation';
+import { noiseCancellationOn, recoverFromAudioProcessorError } from './noise-cancellation';
 import { isMobileBrowser } from './platform';
-import { isEndedStatus, parseServerMessage } from './server-message';
+import { customerEndedStatus, isEndedStatus, parseServerMessage } from './server-message';
 import { SpeechDetector } from './speech-detector';
 import { StageRunner } from './stage-runner';
 import { OPTIONAL_STAGES, type StartStage, stageErrorCode } from './stages';
@@ -196,13 +196,7 @@ export class CallSession {
     if (next.name === 'ended') {
       if (from.reached === 'none') return;
       host.emit('call-end');
-      if (!from.serverEnded) {
-        host.emit('message', {
-          type: 'status-update',
-          status: 'ended',
-          endedReason: 'customer-ended-call',
-        });
-      }
+      if (!from.serverEnded) host.emit('message', customerEndedStatus());
     } else if (next.reached === 'listening' && from.reached !== 'listening') {
       host.emit('call-start');
     }
@@ -665,8 +659,10 @@ export class CallSession {
     this.#emit('error', { error, fatal: false });
     const call = this.#call;
     try {
-      await call?.updateInputSettings(noiseCancellationOff());
-      if (!this.closed) call?.setLocalAudio(true);
+      await (call &&
+        recoverFromAudioProcessorError(call, () => {
+          if (!this.closed) call.setLocalAudio(true);
+        }));
     } catch (cause) {
       this.#host.logger.error('Could not switch noise cancellation off', cause);
     }

@@ -10,9 +10,15 @@ export function noiseCancellationOn(): DailyInputSettings {
 }
 
 /**
- * The input settings that turn it off again (processor `none`): how both faces recover from
- * daily-js's `audio-processor-error`, after which they switch the microphone back on.
+ * How both faces recover from daily-js's `audio-processor-error`: noise cancellation off (the
+ * audio processor `none`), then the microphone back on through `enableMicrophone`, since the
+ * error leaves it off. Rejects with what either step threw.
  */
-export function noiseCancellationOff(): DailyInputSettings {
-  return { audio: { processor: { type: 'none' } } };
+export function recoverFromAudioProcessorError(
+  call: { updateInputSettings(settings: DailyInputSettings): Promise<unknown> },
+  enableMicrophone: () => void,
+): Promise<void> {
+  return call
+    .updateInputSettings({ audio: { processor: { type: 'none' } } })
+    .then(() => enableMicrophone());
 }

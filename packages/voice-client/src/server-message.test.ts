@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEndedStatus, parseServerMessage } from './server-message';
+import { customerEndedStatus, isEndedStatus, parseServerMessage } from './server-message';
 
 describe('parseServerMessage', () => {
   it('keeps known messages with all their fields', () => {
@@ -125,5 +125,19 @@ describe('parseServerMessage', () => {
     expect(isEndedStatus({ type: 'hang' })).toBe(false);
     // Another message that happens to carry `status: 'ended'` does not end the call.
     expect(isEndedStatus(parseServerMessage({ type: 'hang', status: 'ended' }))).toBe(false);
+  });
+});
+
+describe('customerEndedStatus', () => {
+  it('is the ended status both faces report for an end the server did not report', () => {
+    const status = customerEndedStatus();
+    expect(status).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
+    expect(isEndedStatus(status)).toBe(true);
+    // A new object each time: a listener may change the one it was given.
+    expect(customerEndedStatus()).not.toBe(status);
   });
 });

@@ -133,3 +133,11 @@ export function parseServerMessage(data: unknown): ServerMessage {
 export function isEndedStatus(message: ServerMessage): boolean {
   return message.type === 'status-update' && message.status === 'ended';
 }
+
+/**
+ * The end of a call the server did not report itself (the visitor or the page ended it, or the
+ * meeting was left): what both faces emit as its last `message`, as `@vapi-ai/web` does.
+ */
+export function customerEndedStatus(): StatusUpdateMessage {
+  return { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
+}

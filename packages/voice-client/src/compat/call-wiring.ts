@@ -1,6 +1,7 @@
 import type { DailyCall } from '@daily-co/daily-js';
 import { listenToDaily } from '../daily-events';
-import { noiseCancellationOff } from '../noise-cancellation';
+import { recoverFromAudioProcessorError } from '../noise-cancellation';
+import { customerEndedStatus } from '../server-message';
 import { safeSetLocalAudio } from './daily-guards';
 import { serializeError } from './serialize-error';
 import { timestamp } from './start-reports';
@@ -24,11 +25,7 @@ export function wireCallEvents(s: VapiSession, call: DailyCall, flags: CallFlags
     'left-meeting': () => {
       emit('call-end');
       if (!s.hasEmittedCallEndedStatus) {
-        emit('message', {
-          type: 'status-update',
-          status: 'ended',
-          endedReason: 'customer-ended-call',
-        });
+        emit('message', customerEndedStatus());
         s.hasEmittedCallEndedStatus = true;
       }
       // With a meeting token the recording does not stop by itself on leave.
@@ -83,11 +80,11 @@ export function wireMediaEvents(s: VapiSession, call: DailyCall): void {
       if (event.type === 'local-audio-level-observer-error') {
         emit('local-audio-level-observer-error', serializeError(event));
       }
-      if (event.type === 'audio-processor-error') {
-        s.call
-          ?.updateInputSettings(noiseCancellationOff())
-          .then(() => safeSetLocalAudio(s.call, true))
-          .catch((error) => s.emitAudioProcessingError('audio-processor-recovery', error));
+      const call = s.call;
+      if (event.type === 'audio-processor-error' && call) {
+        recoverFromAudioProcessorError(call, () => safeSetLocalAudio(s.call, true)).catch((error) =>
+          s.emitAudioProcessingError('audio-processor-recovery', error),
+        );
       }
     },
   });
