@@ -128,6 +128,27 @@ describe('a start before the call engine has loaded', () => {
     expect(outcomes(waited, 'start')).toEqual([expect.objectContaining({ id: 'call-1' })]);
   });
 
+  it('refuses a second start while the first waits for the engine, as during any start', async () => {
+    const drop = await freshDropIn();
+    const trace = await drop.runScenario(drop.Client, {}, async (world) => {
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.call('start', 'assistant-1');
+      expect(outcomes(world.trace.entries, 'start')).toEqual([null]);
+      drop.arrive();
+      await world.settle();
+    });
+    expect(events(trace, 'call-start-progress')).toContainEqual(
+      expect.objectContaining({
+        stage: 'validation',
+        status: 'failed',
+        metadata: { reason: 'already-started' },
+      }),
+    );
+    expect(requests(trace)).toHaveLength(1);
+    expect(events(trace, 'call-start-success')).toHaveLength(1);
+  });
+
   it('reports the web call stage as lasting from the click, not from the engine', async () => {
     const drop = await freshDropIn();
     const durations: Record<string, number> = {};
