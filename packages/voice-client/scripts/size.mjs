@@ -7,6 +7,7 @@
 // adapter, the stage runner, the warm-up) is a chunk loaded after it, printed beside it. Each way
 // must fit its budget on import; all entries together are printed for information. Fails over
 // budget, and when either face would load daily-js on import.
+import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -37,9 +38,9 @@ async function measure(label, contents, extraExternal = external) {
     metafile: true,
     external: extraExternal,
   });
-  const files = new Map(result.outputFiles.map((file) => [file.path, file.text]));
+  // Keyed as the metafile names them: relative to the working directory.
+  const files = new Map(result.outputFiles.map((file) => [relative('.', file.path), file.text]));
   const outputs = result.metafile.outputs;
-  const absolute = (path) => result.outputFiles.find((file) => file.path.endsWith(path))?.path;
   const closure = (start, kinds) => {
     const seen = new Set();
     const visit = (path) => {
@@ -55,7 +56,7 @@ async function measure(label, contents, extraExternal = external) {
   const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint);
   const onImport = closure(entry, ['import-statement']);
   const everything = closure(entry, ['import-statement', 'dynamic-import']);
-  const text = (paths) => [...paths].map((path) => files.get(absolute(path))).join('\n');
+  const text = (paths) => [...paths].map((path) => files.get(path)).join('\n');
   const code = text(onImport);
   const all = text(everything);
   const later = [...everything].filter((path) => !onImport.has(path));
@@ -66,10 +67,7 @@ async function measure(label, contents, extraExternal = external) {
     min: code.length,
     gzip: gzipSync(code, { level: 9 }).length,
     // Each chunk loaded later is a request of its own, so each is gzipped alone.
-    laterGzip: later.reduce(
-      (sum, path) => sum + gzipSync(files.get(absolute(path)), { level: 9 }).length,
-      0,
-    ),
+    laterGzip: later.reduce((sum, path) => sum + gzipSync(files.get(path), { level: 9 }).length, 0),
   };
 }
 

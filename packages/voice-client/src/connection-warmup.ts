@@ -1,7 +1,7 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { Logger } from './logger';
-import { browserGetUserMedia, type GetUserMedia, microphoneToAsk, stopTracks } from './platform';
+import { type GetUserMedia, microphoneToAsk, requestMicrophone, stopTracks } from './platform';
 import type { Deadline } from './timers';
 import { isVoiceClientError } from './voice-client-error';
 
@@ -123,15 +123,8 @@ export class ConnectionWarmup {
 
   #askMicrophone(): Promise<MediaStream | null> {
     const { microphone = microphoneToAsk(this.#options.factoryOptions) } = this.#options;
-    const getUserMedia =
-      this.#options.getUserMedia === undefined ? browserGetUserMedia() : this.#options.getUserMedia;
-    if (microphone === false || !getUserMedia) return Promise.resolve(null);
-    let asked: Promise<MediaStream>;
-    try {
-      asked = getUserMedia({ audio: microphone });
-    } catch {
-      return Promise.resolve(null);
-    }
+    const asked = requestMicrophone(microphone, this.#options.getUserMedia);
+    if (!asked) return Promise.resolve(null);
     return asked.then(
       (stream) => {
         // Granted after a stop: the capture has no one left to hand over to.

@@ -18,11 +18,28 @@ export function isMobileBrowser(): boolean {
 export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 
 /** The browser's getUserMedia, looked up at call time; `null` outside a browser. */
-export function browserGetUserMedia(): GetUserMedia | null {
+function browserGetUserMedia(): GetUserMedia | null {
   const devices = globalThis.navigator?.mediaDevices;
   return typeof devices?.getUserMedia === 'function'
     ? (constraints) => devices.getUserMedia(constraints)
     : null;
+}
+
+/**
+ * Asks `getUserMedia` (the browser's by default) for `microphone`, as a start does ahead of
+ * Daily: the request, which may still be refused; or null when nothing is asked, nothing can
+ * ask, or asking threw at once.
+ */
+export function requestMicrophone(
+  microphone: boolean | MediaTrackConstraints,
+  getUserMedia: GetUserMedia | null = browserGetUserMedia(),
+): Promise<MediaStream> | null {
+  if (microphone === false || !getUserMedia) return null;
+  try {
+    return getUserMedia({ audio: microphone });
+  } catch {
+    return null;
+  }
 }
 
 /**

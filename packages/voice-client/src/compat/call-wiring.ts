@@ -80,10 +80,9 @@ export function wireMediaEvents(s: VapiSession, call: DailyCall): void {
       if (event.type === 'local-audio-level-observer-error') {
         emit('local-audio-level-observer-error', serializeError(event));
       }
-      const call = s.call;
-      if (event.type === 'audio-processor-error' && call) {
-        recoverFromAudioProcessorError(call, () => safeSetLocalAudio(s.call, true)).catch((error) =>
-          s.emitAudioProcessingError('audio-processor-recovery', error),
+      if (event.type === 'audio-processor-error' && s.call) {
+        recoverFromAudioProcessorError(s.call, () => safeSetLocalAudio(s.call, true)).catch(
+          (error) => s.emitAudioProcessingError('audio-processor-recovery', error),
         );
       }
     },

@@ -40,7 +40,7 @@ import type {
 } from '@daily-co/daily-js';
 import { within } from '../bounded-wait';
 import { createGainedMicrophone } from '../mic-gain';
-import { browserGetUserMedia, microphoneToAsk, stopTracks } from '../platform';
+import { microphoneToAsk, requestMicrophone, stopTracks } from '../platform';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { cancelledError, globalTimers, TimerScope } from '../timers';
 import type {
@@ -188,6 +188,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     const loading = new AbortController();
     this.#loading = loading;
     const begun = early?.begin(loading.signal);
+    const release = () => {
+      if (early && begun !== undefined) early.release(begun);
+    };
     const end = () => {
       if (this.#loading === loading) this.#loading = null;
       loading.abort(cancelledError());
@@ -196,11 +199,11 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     return within(new TimerScope(globalTimers), 'callMachine', ms, loadEngine, loading.signal).then(
       (arrived) => {
         if (!loading.signal.aborted) return go(arrived, this.#session(arrived), begun).finally(end);
-        if (early && begun !== undefined) early.release(begun);
+        release();
         return failure.ended;
       },
       (error: unknown) => {
-        if (early && begun !== undefined) early.release(begun);
+        release();
         if (loading.signal.aborted) return failure.ended;
         end();
         reportFailure(this as unknown as EventEmitter, startTime, error, failure);
@@ -212,16 +215,10 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
   /** The microphone the warm-up would ask for, asked now; null when it asks none. */
   #askMicrophone(): Promise<MediaStream> | null {
-    const microphone = microphoneToAsk(this.#daily.dailyCallObject);
-    const getUserMedia = browserGetUserMedia();
-    if (microphone === false || !getUserMedia) return null;
-    try {
-      const asked = getUserMedia({ audio: microphone });
-      asked.catch(() => {});
-      return asked;
-    } catch {
-      return null;
-    }
+    const asked = requestMicrophone(microphoneToAsk(this.#daily.dailyCallObject));
+    // A refusal is the warm-up's to handle, once it takes the request over.
+    asked?.catch(() => {});
+    return asked;
   }
 
   #session(engine: VapiEngine): VapiSession {
