@@ -3,33 +3,11 @@
  * stage runner, the warm-up): the same constructor, methods, events and payloads, the same calls
  * into daily-js and the same `POST /call/web`, so that changing the import is the whole migration
  * (src/compat/vapi-differential*.test.ts run both over one fake daily-js and one fake `fetch` and
- * compare). It differs where it starts the call sooner: by default (`VapiOptions.warmUp`) it asks
- * for the microphone, creates the call object and loads Daily's call machine while the web call
- * is created, and imports daily-js on first use, where Vapi does it all after the web call. This
- * module is Vapi's API; the call itself runs on the call engine (vapi-call.ts), a chunk that
- * `engine-loader.ts` imports when the client is constructed, so that importing the drop-in costs
- * little. A start before it arrived sends the web call and asks for the microphone at once, and
- * waits for it within `timeouts.callMachine`. And where Vapi has a bug:
- * - no `speech-end` after `stop()` or after the meeting was left (Vapi never clears its timer);
- * - `volume-level` stays within 0 to 1: a remote level that is not a finite positive number is
- *   left out of the sum (Vapi's turns NaN or negative);
- * - a browser that calls itself `Mobile` without naming a device Vapi knows (KaiOS, say) is a
- *   phone: the start waits for its permission prompt and says `isMobile: true`;
- * - the assistant's `<audio>` element leaves the page when the call ends (Vapi leaves it);
- * - `stop()` during a start ends it, whatever it waits for: the `POST /call/web` is aborted, the
- *   phone's wait and the join are let go; `start()` sets nothing up, reports no further stage
- *   and resolves `null` once `stop()` has returned (Vapi's start goes on: it creates and joins a
- *   call after a stop during the web call, joins a call it no longer has after a stop during the
- *   phone's wait, sets up the call it is destroying when the join lands as it stops, and waits
- *   for ever for a join the stop cut off);
- * - a failed `POST /call/web` reports a string error (Vapi reports the `Response` object);
- * - Daily's error events carry a string `message` (Vapi puts Daily's `error` object there);
- * - each instance has its own token and base URL (Vapi's API client is module-wide: the last
- *   constructed instance's token wins);
- * - every wait outside the page is bounded (`VapiOptions.timeouts`): a `POST /call/web` that
- *   does not answer, a join that does not come and a `destroy()` that does not finish (a call
- *   machine that loaded but never started) end the start as a failure, or let `stop()` return,
- *   where Vapi waits for ever.
+ * compare). This module is Vapi's API; the call itself runs on the call engine (vapi-call.ts), a
+ * chunk that `engine-loader.ts` imports when the client is constructed. Where it differs from
+ * Vapi (the warm-up, bounded waits, `stop()` during a start, Vapi's bugs) is listed once, in the
+ * package README's "Migrating from `@vapi-ai/web`"; each difference is a named rewrite in
+ * test/vapi-diff/vapi-bugs.ts.
  */
 // biome-ignore-all lint/suspicious/noExplicitAny: Vapi's `Call` and its DTOs are read as loosely as Vapi reads them.
 import type {
