@@ -28,9 +28,10 @@ import {
 // start by itself, at its deadline), and stop() ending a start in any wait, leaving no call
 // object and no microphone track. Its call engine is a chunk of its own: a start before it
 // arrived still asks for the microphone and the web call at the click, and one that never
-// arrives ends the start at the call machine's deadline. The deadlines are shortened (`timeouts`, 2 s each) so that
-// the matrix stays short; the site's fault matrix (real-daily-faults.spec.ts) runs the native
-// face at the default ones. Runs in the `real-daily-faults` project (playwright.faults.config.ts).
+// arrives ends the start at the call machine's deadline. The deadlines are shortened
+// (`timeouts`, 2 s each) so that the matrix stays short; the site's fault matrix
+// (real-daily-faults.spec.ts) runs the native face at the default ones. Runs in the
+// `real-daily-faults` project (playwright.faults.config.ts).
 
 const HARNESS = 'https://dropin.test';
 const AGENT = 'dropin-agent';

@@ -26,9 +26,17 @@ const TIMEOUT_MESSAGES: Readonly<Record<BoundedWait, (limit: string) => string>>
   join: (limit) => `Daily did not let the call in within ${limit}.`,
 };
 
-/** A bound of `ms` on a `kind` wait, starting now, among `timers` (see `TimerScope.deadline`). */
-export function waitDeadline(timers: TimerScope, kind: BoundedWait, ms: number): Deadline {
-  return timers.deadline(ms, () => waitTimedOut(kind, ms));
+/**
+ * A bound of `ms` on a `kind` wait, starting now, among `timers` (see `TimerScope.deadline`);
+ * its `timeout` error names `stage`, if given.
+ */
+export function waitDeadline(
+  timers: TimerScope,
+  kind: BoundedWait,
+  ms: number,
+  stage?: StartStage,
+): Deadline {
+  return timers.deadline(ms, () => waitTimedOut(kind, ms, stage));
 }
 
 /** The `timeout` error of a `kind` wait bounded by `ms`. */
@@ -50,7 +58,7 @@ export async function within<T>(
   cancel: AbortSignal,
   stage?: StartStage,
 ): Promise<T> {
-  const deadline = timers.deadline(ms, () => waitTimedOut(kind, ms, stage));
+  const deadline = waitDeadline(timers, kind, ms, stage);
   const ended = linkSignals(deadline.signal, cancel);
   try {
     return await raceSignal(work(ended.signal), ended.signal);
