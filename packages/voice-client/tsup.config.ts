@@ -8,6 +8,7 @@ export default defineConfig(
       vapi: 'src/vapi.ts',
       react: 'src/react.ts',
       'call-aids': 'src/call-aids.ts',
+      controls: 'src/controls.ts',
       simulated: 'src/simulated/index.ts',
     },
   }),

@@ -38,7 +38,7 @@ export async function checkPage(url) {
         'the hydrated client component',
         page.locator('[data-testid="call-panel"][data-hydrated="true"]'),
       ],
-      ['server-safe exports read on the server', page.getByText('true function')],
+      ['server-safe exports read on the server', page.getByText('true true function')],
     ];
     for (const [what, locator] of expectations) {
       try {

@@ -77,13 +77,14 @@ const rows = [
   await measure('@org/voice-client/react', "export * from './src/react.ts';"),
   await measure('@org/voice-client/vapi', "export * from './src/vapi.ts';"),
   await measure('@org/voice-client/call-aids (info)', "export * from './src/call-aids.ts';"),
+  await measure('@org/voice-client/controls (info)', "export * from './src/controls.ts';"),
   await measure(
     'all entries (info)',
-    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts'; export * from './src/call-aids.ts';",
+    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts'; export * from './src/call-aids.ts'; export * as C from './src/controls.ts';",
   ),
   await measure(
     'all entries + @org/provider-api (info)',
-    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts'; export * from './src/call-aids.ts';",
+    "export * from './src/index.ts'; export * as V from './src/vapi.ts'; export * from './src/react.ts'; export * from './src/call-aids.ts'; export * as C from './src/controls.ts';",
     external.filter((name) => name !== '@org/provider-api'),
   ),
 ];

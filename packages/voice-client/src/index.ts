@@ -1,6 +1,7 @@
-// The public API of `@org/voice-client`: the client, what its signatures name, its errors, the
-// pure validators its controls apply, and `preload()`. Internals (the session, the stage table,
-// the level arithmetic, the daily-js loader) stay unexported so they can change freely.
+// The public API of `@org/voice-client`: the client, what its signatures name, its errors and
+// `preload()`. The call's other controls and their validators are `./controls` (src/controls.ts),
+// so that an app loads only the ones it calls. Internals (the session, the stage table, the level
+// arithmetic, the daily-js loader, `callOf`) stay unexported so they can change freely.
 export type { CreateCallObject, VoiceCallObject } from './call-object';
 export type { CallState } from './call-state';
 export type {
@@ -23,19 +24,6 @@ export type {
   VoiceErrorEvent,
 } from './events';
 export type { Logger } from './logger';
-export {
-  type RuleResult,
-  type TransferTarget,
-  validateAppMessage,
-  validateBackgroundImage,
-  validateBlurStrength,
-  validateDtmfTones,
-  validateOutputVolume,
-  validateRemoteVolume,
-  validateSendSettings,
-  validateTransferTarget,
-  validateUserData,
-} from './rules';
 export {
   type ConversationUpdateMessage,
   type HangMessage,

@@ -1,31 +1,15 @@
-import type {
-  DailyAdvancedConfig,
-  DailySendSettings,
-  DailyStartScreenShareOptions,
-} from '@daily-co/daily-js';
+import type { DailyAdvancedConfig } from '@daily-co/daily-js';
+import type { AudioOutput } from './audio-output';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import { CallSession, type SessionHost, type StartRequest } from './call-session';
 import { callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
-import type { ClientMessage, SayMessage } from './client-message';
+import type { ClientMessage } from './client-message';
 import { loadDaily } from './daily-loader';
 import { type Detach, Emitter, type Listener } from './emitter';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
 import { type Logger, silentLogger } from './logger';
-import { createGainedMicrophone } from './mic-gain';
-import {
-  assertRule,
-  type TransferTarget,
-  validateAppMessage,
-  validateBackgroundImage,
-  validateBlurStrength,
-  validateDtmfTones,
-  validateOutputVolume,
-  validateRemoteVolume,
-  validateSendSettings,
-  validateTransferTarget,
-  validateUserData,
-} from './rules';
+import { assertRule, validateAppMessage, validateOutputVolume } from './rules';
 import { buildWebCallRequest, type StartParams } from './start-params';
 import { type CallTimeouts, resolveTimeouts } from './timeouts';
 import { globalTimers, type TimerApi } from './timers';
@@ -98,6 +82,40 @@ export interface StartOptions {
 }
 
 /**
+ * What the functions of `@org/voice-client/controls` reach of a client's current call, through
+ * {@link callOf}: its Daily call object, and of its session only the output device of the
+ * assistant's `<audio>` elements and the call's clean-ups. The session is typed down to these, so
+ * that the controls depend on them alone, whatever else the session becomes.
+ * @internal
+ */
+export interface CurrentCall {
+  /** The call's Daily call object. */
+  readonly call: VoiceCallObject;
+  /** The call's session, as far as the controls reach it. */
+  readonly session: {
+    /** Whether the call has ended: a clean-up handed to it then would never run. */
+    readonly closed: boolean;
+    /** The assistant's `<audio>` elements: `setSinkId(deviceId)` plays them on that speaker. */
+    readonly audio: Pick<AudioOutput, 'setSinkId'>;
+    /** Registers a clean-up to run when the call ends. */
+    own(dispose: () => void): void;
+  };
+}
+
+type CurrentCallAccess = (action: string, joined: boolean) => CurrentCall;
+
+/**
+ * The key of each client's accessor of its current call (see {@link callOf}). A registered
+ * symbol rather than a `#private` member or a module-level `WeakMap`: those work only within the
+ * copy of this module that made the client, and a page can hold two copies (the ESM and the
+ * CommonJS build loaded side by side, or one entry bundled from the sources and another from
+ * `dist`, as a dev server that aliases some entries does). tsup's splitting keeps one copy per
+ * format (the `./controls` output imports the chunk that holds this class), but a client made by
+ * either copy must still be reachable by the controls of the other.
+ */
+const CURRENT_CALL = Symbol.for('@org/voice-client/current-call');
+
+/**
  * A browser voice-call client for AI assistants, built on daily-js.
  *
  * ```text
@@ -155,6 +173,9 @@ export class VoiceClient {
       slot: callSlotFor(createCallObject ?? loadDaily),
       ended: (session, closed) => this.#onSessionEnded(session, closed),
     };
+    // Not a method, so that it stays out of the class's public type; found by its registered key.
+    const access: CurrentCallAccess = (action, joined) => this.#call(action, joined);
+    Object.defineProperty(this, CURRENT_CALL, { value: access });
   }
 
   /** Adds a listener; returns the function that removes it. */
@@ -312,103 +333,6 @@ export class VoiceClient {
   }
 
   /**
-   * Makes the assistant say `text`.
-   * @throws {VoiceClientError} as `send()`.
-   */
-  say(text: string, options: Omit<SayMessage, 'type' | 'message'> = {}): void {
-    this.send({
-      type: 'say',
-      message: text,
-      ...options,
-      interruptionsEnabled: options.interruptionsEnabled ?? false,
-      interruptAssistantEnabled: options.interruptAssistantEnabled ?? false,
-    });
-  }
-
-  /**
-   * Sends any JSON-serialisable app message to the call's participants.
-   * @throws {VoiceClientError} `invalid-state` unless active; `invalid-argument` over the size limit.
-   */
-  sendAppMessage(data: unknown, to: string | string[] = '*'): void {
-    assertRule(validateAppMessage(data));
-    this.#call('Sending an app message', true).call.sendAppMessage(data, to);
-  }
-
-  /**
-   * Sets the local participant's user data (at most 4096 characters of JSON).
-   * @throws {VoiceClientError} `invalid-state` without a call; `invalid-argument` when invalid.
-   */
-  async setUserData(data: unknown): Promise<void> {
-    assertRule(validateUserData(data));
-    await this.#call('Setting user data', false).call.setUserData(data);
-  }
-
-  /**
-   * Sends DTMF tones (`0-9`, `A-D`, `*`, `#`) on a dial-in or dial-out session.
-   * @throws {VoiceClientError} `invalid-state` unless active; `invalid-argument` for bad tones.
-   */
-  async sendDtmf(options: {
-    sessionId: string;
-    tones: string;
-    digitDurationMs?: number;
-  }): Promise<void> {
-    assertRule(validateDtmfTones(options.tones));
-    await this.#call('Sending DTMF', true).call.sendDTMF(options);
-  }
-
-  /**
-   * Transfers a dial-in or dial-out session to a SIP URI or phone number.
-   * @throws {VoiceClientError} `invalid-state` unless active; `invalid-argument` for a bad target.
-   */
-  async transfer(target: TransferTarget): Promise<void> {
-    assertRule(validateTransferTarget(target));
-    await this.#call('Transferring', true).call.sipCallTransfer(target);
-  }
-
-  /**
-   * Changes video send settings (presets, `maxQuality`, encodings).
-   * @throws {VoiceClientError} `invalid-state` without a call; `invalid-argument` when invalid.
-   */
-  async updateSendSettings(settings: DailySendSettings): Promise<void> {
-    assertRule(validateSendSettings(settings));
-    await this.#call('Changing send settings', false).call.updateSendSettings(settings);
-  }
-
-  /**
-   * Blurs the camera background with `strength` in (0, 1].
-   * @throws {VoiceClientError} `invalid-state` without a call; `invalid-argument` when out of range.
-   */
-  async setBackgroundBlur(strength: number): Promise<void> {
-    assertRule(validateBlurStrength(strength));
-    await this.#call('Blurring the background', false).call.updateInputSettings({
-      video: { processor: { type: 'background-blur', config: { strength } } },
-    });
-  }
-
-  /**
-   * Replaces the camera background with Daily's preselected image 1 to 10.
-   * @throws {VoiceClientError} `invalid-state` without a call; `invalid-argument` when out of range.
-   */
-  async setBackgroundImage(selection: number): Promise<void> {
-    assertRule(validateBackgroundImage(selection));
-    await this.#call('Setting a background image', false).call.updateInputSettings({
-      video: { processor: { type: 'background-image', config: { source: selection } } },
-    });
-  }
-
-  /**
-   * Sets a remote media player's volume, 0 to 2.
-   * @throws {VoiceClientError} `invalid-state` without a call; `invalid-argument` when out of range.
-   */
-  async setRemoteMediaVolume(sessionId: string, volume: number): Promise<void> {
-    assertRule(validateRemoteVolume(volume));
-    await this.#call('Setting a remote volume', false).call.updateRemoteMediaPlayer({
-      session_id: sessionId,
-      settings: { volume },
-    });
-  }
-
-  /**
    * Sets how loud the assistant plays, 0 to 1; kept for later calls too.
    * @throws {VoiceClientError} `invalid-argument` when out of range.
    */
@@ -427,55 +351,22 @@ export class VoiceClient {
   async resumeAudio(): Promise<void> {
     await this.#session?.resume();
   }
+}
 
-  /**
-   * Chooses the microphone (and camera) by device id.
-   * @throws {VoiceClientError} `invalid-state` without a call.
-   */
-  async setInputDevices(devices: {
-    audioDeviceId?: string;
-    videoDeviceId?: string;
-  }): Promise<void> {
-    await this.#call('Choosing input devices', false).call.setInputDevicesAsync(devices);
+/**
+ * The current call of `client`, for the functions of `@org/voice-client/controls`: the one
+ * coupling between them and the client's session. Exported from this module, not from the
+ * package's main entry.
+ * @param action What the caller is doing, for the error's message ('Sending DTMF').
+ * @param joined Whether the call must be active (joined), rather than starting or active.
+ * @throws {VoiceClientError} `invalid-state` unless the call is active (`joined`) or, with
+ * `joined` false, starting or active; `invalid-argument` when `client` is not a `VoiceClient`.
+ * @internal
+ */
+export function callOf(client: VoiceClient, action: string, joined: boolean): CurrentCall {
+  const access: unknown = Reflect.get(Object(client), CURRENT_CALL);
+  if (typeof access !== 'function') {
+    throw new VoiceClientError('invalid-argument', `${action} needs a VoiceClient.`);
   }
-
-  /**
-   * Chooses the speaker by device id, for Daily and for this client's `<audio>` elements.
-   * @throws {VoiceClientError} `invalid-state` without a call.
-   */
-  async setOutputDevice(outputDeviceId: string): Promise<void> {
-    const { session, call } = this.#call('Choosing the output device', false);
-    await Promise.all([
-      call.setOutputDeviceAsync({ outputDeviceId }),
-      session.audio.setSinkId(outputDeviceId),
-    ]);
-  }
-
-  /**
-   * Replaces the microphone with itself amplified by `gain`; released when the call ends.
-   * @throws {VoiceClientError} `invalid-state` without a call.
-   */
-  async setMicrophoneGain(gain: number): Promise<void> {
-    const { session, call } = this.#call('Changing the microphone level', false);
-    const microphone = await createGainedMicrophone(gain);
-    if (session.closed) {
-      microphone.dispose();
-      return;
-    }
-    session.own(microphone.dispose);
-    await call.setInputDevicesAsync({ audioSource: microphone.track });
-  }
-
-  /**
-   * Shares the screen.
-   * @throws {VoiceClientError} `invalid-state` unless active.
-   */
-  startScreenShare(options?: DailyStartScreenShareOptions): void {
-    this.#call('Screen sharing', true).call.startScreenShare(options);
-  }
-
-  /** Stops sharing the screen; does nothing without a call. */
-  stopScreenShare(): void {
-    this.#session?.call?.stopScreenShare();
-  }
+  return (access as CurrentCallAccess)(action, joined);
 }
