@@ -28,7 +28,7 @@ import { startLighthouse } from './bench/lighthouse-runner.mjs';
 import { median } from './bench/median.mjs';
 import { formatChecks, formatFiguresTable } from './bench/report-table.mjs';
 import { writeBudgetReport } from './bench/test-report.mjs';
-import { measureVoiceClient } from './bench/voice-client-size.mjs';
+import { formatKib, measureVoiceClient, VOICE_CLIENT_BUDGET } from './bench/voice-client-size.mjs';
 
 /** Runs per route for `pnpm bench`. */
 const BENCH_RUNS = 5;
@@ -93,7 +93,7 @@ try {
 const startedAt = Date.now();
 const manifest = await readManifest(distDir);
 const daily = dailyFiles(manifest);
-const voiceClient = await measureVoiceClient(siteDir);
+const voiceClient = await measureVoiceClient();
 const server = await startStaticServer({ root: distDir });
 const lighthouse = await startLighthouse();
 out(
@@ -220,8 +220,8 @@ out(
   `Machine: Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)} (median; lower is a slower CPU, and slower pages under simulated throttling)`,
 );
 out(
-  `@org/voice-client (main + /react, minified, gzip, daily-js excluded): ${(voiceClient.ownBytes / KB).toFixed(2)} kB;` +
-    ` with its @org/provider-api dependency ${(voiceClient.withProviderApiBytes / KB).toFixed(2)} kB`,
+  `@org/voice-client (main + /react on import, minified, gzip, daily-js excluded; kB = 1024 bytes here, as in the package's budget): ${formatKib(voiceClient.ownBytes)} (${voiceClient.ownBytes} bytes) of ${formatKib(VOICE_CLIENT_BUDGET.budget)};` +
+    ` with its @org/provider-api dependency ${formatKib(voiceClient.withProviderApiBytes)}`,
 );
 const home = figures.find((route) => route.path === '/');
 const homeBudget = BENCH_ROUTES[0];

@@ -1,77 +1,32 @@
-// The size of @org/voice-client as this site's bundler ships it: its public entries (main and
-// `/react`) bundled and minified (whitespace too) by Vite, without the annotations a library
-// build keeps for the app's bundler, gzip. daily-js is left out (it loads on intent), and
-// so are React and zustand (the site has them anyway). @org/provider-api is the client's own
-// dependency: it is measured with it and without it, and the package's budget is without it,
-// as in packages/voice-client/scripts/size.mjs.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { build } from 'vite';
-import { gzipBytes } from './asset-sizes.mjs';
+// The size of @org/voice-client, for the bench: measured, and held to its budget, by the package's
+// own module (packages/voice-client/scripts/size-measure.mjs), so that the package's `test` and
+// this site's budgets are one definition, not two. Read that module for how it bundles and why.
+//
+// A relative path into the monorepo rather than an export of the package: the module is tooling
+// (it imports esbuild, a devDependency of the package), so an export would be published to every
+// app that installs @org/voice-client, and `pnpm consumers` loads every export in Node. The path
+// is in every clean clone, and the module resolves its own imports from the package's folder.
+import {
+  BUDGETS,
+  EXTERNAL,
+  measure,
+  SOURCES,
+} from '../../../../packages/voice-client/scripts/size-measure.mjs';
 
-const ENTRY_SOURCE =
-  "export * from '@org/voice-client';\nexport * from '@org/voice-client/react';\n";
-const ALWAYS_EXTERNAL = [/^react(-dom)?(\/|$)/, /^zustand(\/|$)/, /^@daily-co\/daily-js(\/|$)/];
+export { asShipped, formatKib } from '../../../../packages/voice-client/scripts/size-measure.mjs';
 
-/**
- * The annotations a library build keeps for the app's bundler (`/* @__PURE__ *\/` before a call
- * or `new`), which that bundler uses and then drops: the site's built assets hold none
- * (test/build-output.test.ts).
- */
-const BUNDLER_ANNOTATION = /\/\*\s*[#@]__(?:PURE|NO_SIDE_EFFECTS)__\s*\*\/\s?/g;
+/** The budget this site holds the voice client to: the package's own, for main + `/react`. */
+export const VOICE_CLIENT_BUDGET = BUDGETS.native;
 
 /**
- * `code` of the library build as the site's own build ships it: without the annotations meant
- * for the bundler.
- * @param {string} code
- * @returns {string}
- */
-export function asShipped(code) {
-  return code.replace(BUNDLER_ANNOTATION, '');
-}
-
-async function bundleGzip(siteDir, entry, external) {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: siteDir,
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      lib: { entry, formats: ['es'], fileName: 'voice-client' },
-      // Vite leaves whitespace in a library's ES output (to keep pure annotations for the
-      // app's bundler); the site's own build removes it, as the built assets show, so the
-      // output is minified here in full, as it ships.
-      rollupOptions: { external, output: { minify: true } },
-    },
-  });
-  const results = Array.isArray(output) ? output : [output];
-  let bytes = 0;
-  for (const result of results) {
-    for (const chunk of result.output) {
-      if (chunk.type === 'chunk') bytes += gzipBytes(asShipped(chunk.code));
-    }
-  }
-  return bytes;
-}
-
-/**
- * Measures @org/voice-client (main + `/react`) in gzip bytes.
- * @param {string} siteDir the site's folder, whose node_modules resolve the package
+ * Measures @org/voice-client as this site uses it (main + `/react`, on import) in gzip bytes: on
+ * its own, as budgeted, and for information with its @org/provider-api dependency.
  * @returns {Promise<{ ownBytes: number, withProviderApiBytes: number }>}
  */
-export async function measureVoiceClient(siteDir) {
-  // A real file, so the package resolves from the site's node_modules like the site's own code.
-  const workDir = join(siteDir, 'node_modules', '.cache', 'bench');
-  await mkdir(workDir, { recursive: true });
-  const entry = join(workDir, 'voice-client-entry.js');
-  await writeFile(entry, ENTRY_SOURCE);
-  try {
-    const ownBytes = await bundleGzip(siteDir, entry, [...ALWAYS_EXTERNAL, /^@org\/provider-api/]);
-    const withProviderApiBytes = await bundleGzip(siteDir, entry, ALWAYS_EXTERNAL);
-    return { ownBytes, withProviderApiBytes };
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+export async function measureVoiceClient() {
+  const own = await measure(SOURCES.native);
+  const withProviderApi = await measure(SOURCES.native, {
+    external: EXTERNAL.filter((name) => name !== '@org/provider-api'),
+  });
+  return { ownBytes: own.gzip, withProviderApiBytes: withProviderApi.gzip };
 }

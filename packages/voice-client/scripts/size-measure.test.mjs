@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { asShipped, BUDGETS, KIB, loadsDailyOnDemand, measure, SOURCES } from './size-measure.mjs';
+
+describe('asShipped', () => {
+  it('drops the annotations a library build keeps for the bundler, and nothing else', () => {
+    expect(
+      asShipped('a=/* @__PURE__ */ new Set,b=/*#__PURE__*/ f(),c=/* @__NO_SIDE_EFFECTS__ */ g'),
+    ).toBe('a=new Set,b=f(),c=g');
+    // Other comments, and annotation-like text in strings' neighbours, stay.
+    expect(asShipped('/*! license */x=`@__PURE__`/* note */')).toBe(
+      '/*! license */x=`@__PURE__`/* note */',
+    );
+  });
+});
+
+describe('the budgets', () => {
+  it('are the issue’s: 11 kB for main + ./react, 6 kB for ./vapi, 8 kB for its engine (1 kB = 1024 bytes)', () => {
+    expect(KIB).toBe(1024);
+    expect(BUDGETS.native.budget).toBe(11 * 1024);
+    expect(BUDGETS.vapi.budget).toBe(6 * 1024);
+    expect(BUDGETS.vapiEngine.budget).toBe(8 * 1024);
+  });
+});
+
+describe('measure', () => {
+  it('counts what ./vapi loads later (its call engine) apart from what it loads on import', async () => {
+    const vapi = await measure(SOURCES.vapi);
+    expect(vapi.laterGzip).toBeGreaterThan(0);
+    // The engine's own module is in the chunk loaded later, not in what the import loads.
+    expect(vapi.all.length).toBeGreaterThan(vapi.code.length);
+    // A stage only the engine (src/compat/vapi-call.ts) reports.
+    expect(vapi.code).not.toContain('cleanup-existing-call');
+    expect(vapi.all).toContain('cleanup-existing-call');
+    expect(loadsDailyOnDemand(vapi)).toBe(true);
+  });
+
+  it('finds a static import of daily-js, which neither face may have', async () => {
+    const native = await measure(SOURCES.native);
+    expect(native.laterGzip).toBe(0);
+    expect(loadsDailyOnDemand(native)).toBe(true);
+    const staticDaily = `import Daily from "@daily-co/daily-js";${native.all}`;
+    expect(loadsDailyOnDemand({ ...native, all: staticDaily })).toBe(false);
+  });
+});
