@@ -3,21 +3,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
-import { microphoneRequests, watchMicrophone } from './demo-support';
-import { expect, test } from './fixtures';
 import {
   callMachineUrl,
   type DailyRoutes,
   expectReleased,
-  PROVIDER,
+  microphoneRequests,
   ROOM,
   type RouteFaults,
   routeDaily,
   type Signalling,
   standInState,
+  watchMicrophone,
   watchPage,
-} from './real-daily-support';
+} from '@org/daily-fake/real-daily';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PROVIDER } from './real-daily-support';
 
 // The `./vapi` drop-in (`@org/voice-client/vapi`, as built: dist/) on the real call stack of
 // real-daily.spec.ts: the real daily-js in Chromium under the site's own Content Security
@@ -166,7 +167,7 @@ async function openHarness(
 ) {
   const watch = await watchPage(page);
   await watchMicrophone(page);
-  const daily = await routeDaily(context, { faults });
+  const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl, faults });
   await routeHarness(context, engine);
   await context.grantPermissions(['microphone'], { origin: HARNESS });
   // The harness is not the site: no hydration to wait for (see fixtures.ts).
