@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 // and on the fake's browser build, and must give the same answers. The call machine is Daily's
 // remotely loaded bundle, so what happens after a join reaches it is out of reach here (the
 // real-daily tests cover it with the stand-in call machine of `./real-daily`: real-daily.spec.ts
-// beside this file, and the site's). What daily-js does when that bundle does
+// beside this file, @org/voice-client's and the site's). What daily-js does when that bundle does
 // not run is within reach: Playwright answers Daily's CDN for it (the second part).
 
 const require = createRequire(import.meta.url);

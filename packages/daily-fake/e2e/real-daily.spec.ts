@@ -19,7 +19,8 @@ import { expect, type Page, test } from '@playwright/test';
 // signalling, and the witnesses read what is left after the call object is destroyed. With
 // `c.daily.co` unreachable, daily-js loads the stand-in from the next domain, and the stand-in
 // moves its room lookup and signalling there, as daily-js moves its own URLs after a fallback.
-// The site's tests run its client on the same tooling; this checks the tooling itself.
+// The packages' own tests (the site's, @org/voice-client's) run their clients on the same
+// tooling; this checks the tooling itself.
 
 const DAILY_JS = createRequire(import.meta.url).resolve('@daily-co/daily-js/dist/daily.js');
 const PAGE = 'https://real-daily.test/';
