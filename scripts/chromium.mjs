@@ -1,7 +1,8 @@
 // The one place that says which Chromium the repository's browser tools launch, and the flags
 // every one of them passes: the site's end-to-end tests and screenshots, the Lighthouse bench,
-// and @org/ui's story tests and visual baselines. Each tool adds only what is its own (headless
-// mode for chrome-launcher, a fake microphone for the demo's tests).
+// @org/ui's story tests and visual baselines, and the real-daily tests of @org/daily-fake and
+// @org/voice-client. Each tool adds only what is its own (headless mode for chrome-launcher, the
+// fake microphone below for the tests that call).
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium (`apt-get install chromium`), the browser CI and the baselines use. */
@@ -20,6 +21,16 @@ export const CHROMIUM_ARGS = Object.freeze([
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+]);
+
+/**
+ * A fake microphone (a beeping tone) that a page can ask for without a prompt: for the browser
+ * tests that start calls (the site's demo, the real-daily tests of @org/daily-fake and
+ * @org/voice-client).
+ */
+export const FAKE_MICROPHONE_ARGS = Object.freeze([
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ]);
 
 /**

@@ -18,7 +18,7 @@ export const EXPECTED_REPORTS = {
   'packages/loopback-http': ['vitest.json'],
   'packages/provider-api': ['vitest.json'],
   'packages/ui': ['vitest.json', 'visual.json'],
-  'packages/voice-client': ['vitest.json'],
+  'packages/voice-client': ['vitest.json', 'playwright.json'],
   'packages/webhooks': ['vitest.json'],
   'apps/site': [
     'vitest.json',

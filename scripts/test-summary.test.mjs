@@ -343,6 +343,13 @@ describe('EXPECTED_REPORTS', () => {
       assert.equal(reportFormat(file), 'e2e');
     }
   });
+
+  it('declares the Playwright reports of the packages with browser tests on the real daily-js', () => {
+    for (const folder of ['packages/daily-fake', 'packages/voice-client']) {
+      assert.deepEqual(EXPECTED_REPORTS[folder], ['vitest.json', 'playwright.json'], folder);
+    }
+    assert.equal(reportFormat('playwright.json'), 'e2e');
+  });
 });
 
 describe('playwrightSpecs', () => {

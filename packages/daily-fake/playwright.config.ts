@@ -1,10 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
+import {
+  CHROMIUM_ARGS,
+  chromiumExecutablePath,
+  FAKE_MICROPHONE_ARGS,
+} from '../../scripts/chromium.mjs';
+
+/** The real-daily tooling's own test (`@org/daily-fake/real-daily`), whose call takes the microphone. */
+const REAL_DAILY = /real-daily\.spec\.ts$/;
 
 /**
- * The fake against the real daily-js, in Chromium (`e2e/conformance.spec.ts`), and the real
- * daily-js's error report (`e2e/daily-error-report.spec.ts`): no server, the pages are answered
- * by Playwright's routing.
+ * The fake against the real daily-js, in Chromium (`e2e/conformance.spec.ts`), the real
+ * daily-js's error report (`e2e/daily-error-report.spec.ts`), and the real daily-js through the
+ * call machine stand-in (`e2e/real-daily.spec.ts`): no server, the pages are answered by
+ * Playwright's routing.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -23,9 +31,22 @@ export default defineConfig({
   projects: [
     {
       name: 'daily-js conformance',
+      testIgnore: REAL_DAILY,
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
+      },
+    },
+    {
+      // A fake microphone for the stand-in's join; the conformance probes keep the bare flags.
+      name: 'real-daily stand-in',
+      testMatch: REAL_DAILY,
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: chromiumExecutablePath(),
+          args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE_ARGS],
+        },
       },
     },
   ],

@@ -1,10 +1,12 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   sharedTestConfig,
   defineConfig({
     test: {
+      // `e2e/` holds the Playwright tests on the real daily-js (`playwright test`).
+      exclude: [...configDefaults.exclude, 'e2e/**'],
       setupFiles: ['test/vapi-engine-loaded.ts'],
       coverage: {
         provider: 'v8',

@@ -1,5 +1,5 @@
+import { watchCspViolations } from '@org/daily-fake/real-daily';
 import type { Page } from '@playwright/test';
-import { watchCspViolations } from './csp-violations';
 import {
   allowMicrophone,
   demoUrl,

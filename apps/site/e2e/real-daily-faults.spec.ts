@@ -1,29 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BrowserContext, Page } from '@playwright/test';
 import {
   allowMicrophone,
-  type MicrophoneOptions,
-  microphoneRequests,
-  watchMicrophone,
-} from './demo-support';
-import { expect, test } from './fixtures';
-import {
   callMachineUrl,
   DAILY_DOMAINS,
   type DailyRoutes,
   expectReleased,
+  type MicrophoneOptions,
+  microphoneRequests,
   ROOM,
   type RouteFaults,
   routeDaily,
   type Signalling,
   SLOW_ANSWER_MS,
   standInState,
+  watchMicrophone,
   watchPage,
-  watchWidget,
   webCallTimes,
-  widgetAnswer,
-  widgetMoments,
-} from './real-daily-support';
+} from '@org/daily-fake/real-daily';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PROVIDER, watchWidget, widgetAnswer, widgetMoments } from './real-daily-support';
 
 // The fault matrix of the demo's call, on the real call stack of real-daily.spec.ts: the
 // production build (no test seam) under its own _headers, the real daily-js and
@@ -313,7 +309,10 @@ async function openDemo(
   const watch = await watchPage(page);
   await watchWidget(page);
   await watchMicrophone(page, microphone);
-  const daily = await routeDaily(context, { faults: routes ?? {} });
+  const daily = await routeDaily(context, {
+    providerApiUrl: PROVIDER.apiUrl,
+    faults: routes ?? {},
+  });
   await page.goto(`/demo?agent=${AGENT}`);
   await expect(widget(page).getByRole('button', { name: START })).toBeEnabled();
   return { page, daily, watch };

@@ -1,7 +1,3 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
-import { microphoneRequests, watchMicrophone } from './demo-support';
-import { expect, test } from './fixtures';
 import {
   audioProcessorUrl,
   callMachineUrl,
@@ -9,19 +5,24 @@ import {
   type DailyDomain,
   type DailyRoutes,
   expectReleased,
-  PROVIDER,
+  microphoneRequests,
   ROOM,
   routeDaily,
   type Signalling,
   standInState,
+  watchMicrophone,
   watchPage,
-} from './real-daily-support';
+} from '@org/daily-fake/real-daily';
+import type { BrowserContext, Page } from '@playwright/test';
+import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
+import { expect, test } from './fixtures';
+import { PROVIDER } from './real-daily-support';
 
 // The demo on the real call stack: the production build (`build:bench`: no test seam) served
 // with its own _headers, the real daily-js and @org/voice-client, no fake call object. Only
 // what lies beyond the page is played by the test: the provider's `POST /call/web`, and Daily
-// (its CDN serves the call machine stand-in of e2e/real-daily/, its hosts the stand-in's room
-// lookup and signalling). Runs in the `real-daily` project (playwright.config.ts).
+// (its CDN serves the call machine stand-in of `@org/daily-fake/real-daily`, its hosts the
+// stand-in's room lookup and signalling). Runs in the `real-daily` project (playwright.config.ts).
 
 const AGENT = 'real-agent';
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
@@ -74,7 +75,7 @@ test.describe('/demo with the real daily-js, under the production build’s head
     context,
   }) => {
     const watch = await watchPage(page);
-    const daily = await routeDaily(context);
+    const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
     await page.goto(`/demo?agent=${AGENT}&company=Acme%20Roofing`);
     const voice = widget(page);
     await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
@@ -144,7 +145,7 @@ test.describe('/demo with the real daily-js, under the production build’s head
     context,
   }) => {
     const watch = await watchPage(page);
-    const daily = await routeDaily(context);
+    const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
     await page.goto(`/demo?agent=${AGENT}`);
     const voice = widget(page);
     await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
@@ -179,7 +180,7 @@ test.describe('/demo with the real daily-js, under the production build’s head
     context,
   }) => {
     const watch = await watchPage(page);
-    const daily = await routeDaily(context);
+    const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
     await watchMicrophone(page, { deny: true });
     await page.goto(`/demo?agent=${AGENT}`);
     const voice = widget(page);
@@ -213,7 +214,7 @@ test.describe('/demo with the real daily-js, under the production build’s head
       context,
     }) => {
       const watch = await watchPage(page);
-      const daily = await routeDaily(context, { unreachable });
+      const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl, unreachable });
       await page.goto(`/demo?agent=${AGENT}`);
       await expect(widget(page).getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
 
@@ -244,7 +245,7 @@ async function liveCall(
   { gesture = true, prepare }: { gesture?: boolean; prepare?: (page: Page) => Promise<void> } = {},
 ): Promise<{ server: Signalling; watch: Awaited<ReturnType<typeof watchPage>> }> {
   const watch = await watchPage(page);
-  const daily = await routeDaily(context);
+  const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
   await watchMicrophone(page);
   await prepare?.(page);
   await page.goto(`/demo?agent=${AGENT}`);

@@ -1,5 +1,5 @@
+import { watchCspViolations, watchPolicyMessages } from '@org/daily-fake/real-daily';
 import { earlyScriptHashSources } from '../scripts/early-scripts.mjs';
-import { watchCspViolations, watchPolicyMessages } from './csp-violations';
 import { expect, test } from './fixtures';
 import {
   clearFailures,

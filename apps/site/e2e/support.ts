@@ -71,31 +71,14 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/**
- * Collects uncaught page errors and console errors; `assertClean()` fails the test if any
- * appeared. Expected ones (a test that makes a webhook fail on purpose) are passed as patterns.
- */
-export function watchPageErrors(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  return {
-    problems,
-    assertClean(allowed: readonly RegExp[] = []) {
-      expect(
-        problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
-      ).toEqual([]);
-    },
-  };
-}
+// Uncaught page errors and console errors: the same witness as the real-daily tests'.
+export { watchPageErrors } from '@org/daily-fake/real-daily';
 
 /**
  * How the page's next POST to `webhook` on the local receiver ended: `'finished'`, or
  * `'failed: <net error>'`. A 200 whose body the client cancels ends as
  * `'failed: net::ERR_ABORTED'` (Playwright's `requestfailed`), which Chromium shows in red in the
- * console but does not hand to the page's `console` event, so {@link watchPageErrors} misses it.
+ * console but does not hand to the page's `console` event, so `watchPageErrors` misses it.
  */
 export function webhookPostOutcome(page: Page, webhook: WebhookName): Promise<string> {
   const url = `${RECEIVER_URL}/${webhook}`;

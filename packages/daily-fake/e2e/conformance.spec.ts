@@ -6,8 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
 // Chromium: the same probes run on `window.Daily` (daily-js's own UMD build, `dist/daily.js`)
 // and on the fake's browser build, and must give the same answers. The call machine is Daily's
 // remotely loaded bundle, so what happens after a join reaches it is out of reach here (the
-// site's real-daily test covers it with a stand-in call machine). What daily-js does when that
-// bundle does not run is within reach: Playwright answers Daily's CDN for it (the second part).
+// real-daily tests cover it with the stand-in call machine of `./real-daily`: real-daily.spec.ts
+// beside this file, @org/voice-client's and the site's). What daily-js does when that bundle does
+// not run is within reach: Playwright answers Daily's CDN for it (the second part).
 
 const require = createRequire(import.meta.url);
 const DAILY_JS = require.resolve('@daily-co/daily-js/dist/daily.js');

@@ -84,7 +84,9 @@ function pad(text, width) {
   return String(text).padStart(width);
 }
 
-function describe(run) {
+// Not `describe`: with @playwright/test a devDependency, Biome's Playwright rules take a call of
+// that name for a test group.
+function timelineOf(run) {
   return run.timeline.map((moment) => `${moment.at} ${moment.what}`).join(' · ');
 }
 
@@ -124,9 +126,9 @@ try {
       `  ./vapi (drop-in)     click→call-start ${pad(dropin.callStart, 5)}   click→microphone prompt ${pad(dropin.prompt ?? 'none', 5)}`,
       `  @org/voice-client: ${verdict(ours)}`,
       `  ./vapi (drop-in):  ${verdict(dropin)}`,
-      `  vapi:    ${describe(vapi)}`,
-      `  ours:    ${describe(ours)}`,
-      `  drop-in: ${describe(dropin)}`,
+      `  vapi:    ${timelineOf(vapi)}`,
+      `  ours:    ${timelineOf(ours)}`,
+      `  drop-in: ${timelineOf(dropin)}`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

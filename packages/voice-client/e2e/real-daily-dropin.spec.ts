@@ -1,39 +1,38 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
-import { microphoneRequests, watchMicrophone } from './demo-support';
-import { expect, test } from './fixtures';
 import {
   callMachineUrl,
   type DailyRoutes,
   expectReleased,
-  PROVIDER,
-  ROOM,
+  microphoneRequests,
   type RouteFaults,
-  routeDaily,
-  type Signalling,
   standInState,
-  watchPage,
-} from './real-daily-support';
+} from '@org/daily-fake/real-daily';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  answerJoin,
+  type EngineRoute,
+  eventLog,
+  type Harness,
+  openHarness as openFace,
+  PROVIDER,
+  settledStart,
+  startCall,
+  stopCall,
+} from './harness';
 
-// The `./vapi` drop-in (`@org/voice-client/vapi`, as built: dist/) on the real call stack of
-// real-daily.spec.ts: the real daily-js in Chromium under the site's own Content Security
-// Policy, Daily's CDN, its hosts and the provider played by Playwright's routes. The page is a
-// harness of the test's (a drop-in user's app), served from https://dropin.test by a route. What
-// the drop-in adds to Vapi must hold on the real daily-js: the warm-up (the call machine loaded
-// and the microphone opened while the provider answers), every wait bounded (a fault ends the
-// start by itself, at its deadline), and stop() ending a start in any wait, leaving no call
-// object and no microphone track. Its call engine is a chunk of its own: a start before it
-// arrived still asks for the microphone and the web call at the click, and one that never
-// arrives ends the start at the call machine's deadline. The deadlines are shortened
-// (`timeouts`, 2 s each) so that the matrix stays short; the site's fault matrix
-// (real-daily-faults.spec.ts) runs the native face at the default ones. Runs in the
-// `real-daily-faults` project (playwright.faults.config.ts).
+// The `./vapi` drop-in (`@org/voice-client/vapi`, as built: dist/) on the real call stack: the
+// real daily-js in Chromium under the Content-Security-Policy this package's README asks for,
+// Daily's CDN, its hosts and the provider played by Playwright's routes
+// (`@org/daily-fake/real-daily`). The page is the harness of e2e/harness.ts (a drop-in user's
+// app), served from https://app.test by a route. What the drop-in adds to Vapi must hold on the
+// real daily-js: the warm-up (the call machine loaded and the microphone opened while the
+// provider answers), every wait bounded (a fault ends the start by itself, at its deadline), and
+// stop() ending a start in any wait, leaving no call object and no microphone track. Its call
+// engine is a chunk of its own: a start before it arrived still asks for the microphone and the
+// web call at the click, and one that never arrives ends the start at the call machine's
+// deadline. The deadlines are shortened (`timeouts`, 2 s each) so that the matrix stays short;
+// the site's fault matrix (apps/site/e2e/real-daily-faults.spec.ts) runs the native face at the
+// default ones. Runs in this package's Playwright project (playwright.config.ts).
 
-const HARNESS = 'https://dropin.test';
 const AGENT = 'dropin-agent';
 /** The drop-in's deadlines here: the web call, the call machine and the join, 2 s each. */
 const TIMEOUTS = { webCall: 2_000, callMachine: 2_000, join: 2_000, destroy: 2_000 };
@@ -49,175 +48,21 @@ const RELEASE_BOUND_MS = TIMEOUTS.destroy + 1_000;
 /** How soon stop() must return, in any wait. */
 const STOP_MS = 1_000;
 
-const require = createRequire(import.meta.url);
-const voiceClientDist = join(dirname(require.resolve('@org/voice-client/package.json')), 'dist');
-const dailyEsm = join(
-  dirname(
-    createRequire(join(voiceClientDist, '..', 'package.json')).resolve(
-      '@daily-co/daily-js/package.json',
-    ),
-  ),
-  'dist',
-  'daily-esm.js',
-);
-
-/** The app: the drop-in imported as an app's bundler would, daily-js by the import map. */
-const IMPORT_MAP = JSON.stringify({ imports: { '@daily-co/daily-js': '/daily-js.js' } });
-const HARNESS_HTML = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>drop-in</title>
-<script type="importmap">${IMPORT_MAP}</script>
-<script type="module" src="/harness.js"></script>
-</head><body><p>drop-in harness</p></body></html>
-`;
-
 /**
- * The harness: one drop-in client with the site's provider and key, `avoidEval` (the policy
- * allows no eval), the shortened deadlines; every event it emits recorded with the page's time.
+ * Opens the harness on the drop-in with the routes playing `faults`, the microphone allowed and
+ * watched, the call engine chunk served as `engine` says.
  */
-const HARNESS_JS = `
-import Vapi from '/voice-client/vapi.js';
-const log = [];
-const vapi = new Vapi(${JSON.stringify(PROVIDER.publicKey)}, ${JSON.stringify(PROVIDER.apiUrl)},
-  { avoidEval: true }, undefined, { timeouts: ${JSON.stringify(TIMEOUTS)} });
-for (const name of ['call-start', 'call-end', 'call-start-failed', 'call-start-success', 'error', 'call-start-progress']) {
-  vapi.on(name, (payload) => log.push({ name, at: performance.now(), stage: payload?.stage, status: payload?.status }));
-}
-window.__dropin = {
-  log,
-  starts: [],
-  start() {
-    const start = { at: performance.now(), settled: null, value: undefined };
-    window.__dropin.starts.push(start);
-    vapi.start(${JSON.stringify(AGENT)}).then((value) => {
-      start.settled = performance.now();
-      start.value = value === null ? null : value.id;
-    });
-  },
-  async stop() {
-    const at = performance.now();
-    await vapi.stop();
-    return performance.now() - at;
-  },
-};
-`;
-
-/** The site's policy (dist-bench/_headers), with the harness's import map allowed by its hash. */
-function harnessPolicy(): string {
-  const headers = readFileSync(
-    fileURLToPath(new URL('../dist-bench/_headers', import.meta.url)),
-    'utf8',
-  );
-  const policy = headers.match(/Content-Security-Policy: (.*)/)?.[1];
-  if (!policy) throw new Error('No Content-Security-Policy in apps/site/dist-bench/_headers');
-  const hash = createHash('sha256').update(IMPORT_MAP).digest('base64');
-  return policy.replace(/'sha256-[^']+'/, `'sha256-${hash}'`);
-}
-
-/**
- * How the drop-in's call engine chunk (dist/vapi-call-*.js, imported by the client when it is
- * constructed) is served: at once, when the test lets it (`late`), or never.
- */
-type EngineRoute = { kind: 'served' } | { kind: 'late'; until: Promise<void> } | { kind: 'never' };
-
-/** Serves the harness, the built drop-in and daily-js from https://dropin.test. */
-async function routeHarness(
-  context: BrowserContext,
-  engine: EngineRoute = { kind: 'served' },
-): Promise<void> {
-  const policy = harnessPolicy();
-  await context.route(`${HARNESS}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const js = { contentType: 'text/javascript', headers: { 'cache-control': 'no-store' } };
-    if (path === '/') {
-      return route.fulfill({
-        body: HARNESS_HTML,
-        contentType: 'text/html',
-        headers: { 'content-security-policy': policy },
-      });
-    }
-    if (path === '/harness.js') return route.fulfill({ ...js, body: HARNESS_JS });
-    if (path === '/daily-js.js') return route.fulfill({ ...js, path: dailyEsm });
-    const file = /^\/voice-client\/([\w-]+\.js)$/.exec(path)?.[1];
-    if (file?.startsWith('vapi-call-') && engine.kind !== 'served') {
-      // Never answered: the request stays pending (the route is never fulfilled).
-      if (engine.kind === 'never') return;
-      return engine.until.then(() => route.fulfill({ ...js, path: join(voiceClientDist, file) }));
-    }
-    if (file) return route.fulfill({ ...js, path: join(voiceClientDist, file) });
-    return route.fulfill({ status: 404 });
-  });
-}
-
-interface Harness {
-  page: Page;
-  daily: DailyRoutes;
-  watch: Awaited<ReturnType<typeof watchPage>>;
-}
-
-/**
- * Opens the harness with the routes playing `faults`, the microphone allowed and watched, the
- * call engine chunk served as `engine` says.
- */
-async function openHarness(
+function openHarness(
   page: Page,
   context: BrowserContext,
   faults?: RouteFaults,
   engine?: EngineRoute,
-) {
-  const watch = await watchPage(page);
-  await watchMicrophone(page);
-  const daily = await routeDaily(context, { faults });
-  await routeHarness(context, engine);
-  await context.grantPermissions(['microphone'], { origin: HARNESS });
-  // The harness is not the site: no hydration to wait for (see fixtures.ts).
-  await page.goto(`${HARNESS}/`, { waitUntil: 'commit' });
-  await expect.poll(() => page.evaluate(() => Boolean(Reflect.get(window, '__dropin')))).toBe(true);
-  return { page, daily, watch } satisfies Harness;
+): Promise<Harness> {
+  return openFace(page, context, { face: 'vapi', faults, timeouts: TIMEOUTS, engine });
 }
 
-interface StartRecord {
-  at: number;
-  settled: number | null;
-  value: string | null | undefined;
-}
-
-const startDropIn = (page: Page) =>
-  page.evaluate(() => (Reflect.get(window, '__dropin') as { start(): void }).start());
-const stopDropIn = (page: Page) =>
-  page.evaluate(() => (Reflect.get(window, '__dropin') as { stop(): Promise<number> }).stop());
-const starts = (page: Page) =>
-  page.evaluate(() => (Reflect.get(window, '__dropin') as { starts: StartRecord[] }).starts);
-const eventLog = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        Reflect.get(window, '__dropin') as {
-          log: { name: string; at: number; stage?: string; status?: string }[];
-        }
-      ).log,
-  );
-
-/** The last start, once it settled (within `bound` ms of the test's clock). */
-async function settledStart(page: Page, bound: number): Promise<StartRecord> {
-  await expect
-    .poll(async () => (await starts(page)).at(-1)?.settled ?? null, { timeout: bound })
-    .not.toBeNull();
-  return (await starts(page)).at(-1) as StartRecord;
-}
-
-/** Daily's server lets the call in and the assistant listens: `call-start`. */
-async function answerJoin({ page, daily }: Harness, index: number): Promise<Signalling> {
-  await expect.poll(() => daily.signalling.length, { timeout: 10_000 }).toBeGreaterThan(index);
-  const server = daily.signalling[index] as Signalling;
-  await expect.poll(() => server.received).toEqual([{ type: 'join', room: ROOM.name }]);
-  const callStarts = async () =>
-    (await eventLog(page)).filter((event) => event.name === 'call-start').length;
-  const before = await callStarts();
-  server.send({ type: 'joined' });
-  server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
-  await expect.poll(callStarts).toBe(before + 1);
-  return server;
-}
+const startDropIn = (page: Page) => startCall(page, AGENT);
+const stopDropIn = stopCall;
 
 /** The network recovered: a new start reaches the provider, connects, and stop() ends it. */
 async function startAgain(harness: Harness) {
@@ -233,7 +78,7 @@ async function startAgain(harness: Harness) {
   await expectReleased(page, 'after the second call');
 }
 
-test.describe('the ./vapi drop-in on the real daily-js, under the site’s policy', () => {
+test.describe('the ./vapi drop-in on the real daily-js, under the README’s policy', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('a whole call: the warm-up opens the microphone before the join, stop() lets go of everything', async ({

@@ -1,7 +1,7 @@
 // A stand-in for Daily's call machine bundle (call-machine-object-bundle.js). The real-daily
-// tests serve it where daily-js asks Daily's CDN for the real one, which is neither reachable
-// here nor part of the npm package. It keeps daily-js 0.92.2's side of the contract, as read
-// from its dist/daily-esm.js:
+// tests serve it (`routeDaily`, ./routes.ts) where daily-js asks Daily's CDN for the real one,
+// which is neither reachable here nor part of the npm package. It keeps daily-js 0.92.2's side
+// of the contract (this package's daily-js, `DAILY_VERSION`), as read from its dist/daily-esm.js:
 // - daily-js loads it with a <script> element (`dailyConfig.avoidEval`), having pushed the id of
 //   each call client that waits for it onto `window._daily.pendings` (daily-js itself removes an
 //   id only when the load fails, so the bundle takes them);

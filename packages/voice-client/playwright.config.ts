@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  chromiumExecutablePath,
+  FAKE_MICROPHONE_ARGS,
+} from '../../scripts/chromium.mjs';
+
+/**
+ * The package's browser tests on the real daily-js (`e2e/`): the built package (dist/) on a
+ * harness page that loads either face (e2e/harness.ts), with Daily's CDN, its hosts and the
+ * provider played by `@org/daily-fake/real-daily`'s routes. No server: the harness is answered
+ * by Playwright's routing too. The browser is CHROME_PATH's, else Debian's Chromium, else
+ * Playwright's own; with the repository's flags and a fake microphone.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  // As in the site's configs: headroom for a loaded 2-core machine in every poll.
+  expect: { timeout: 10_000 },
+  // The drop-in's tests wait on real deadlines (2 s each here), mostly idle, and assert them on
+  // the page's clock with a second of slack: two at a time, as the site's fault matrix runs.
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '.test-report/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    // A trace of a failed test without its screencast, which costs a third of the CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: {
+      executablePath: chromiumExecutablePath(),
+      args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE_ARGS],
+    },
+  },
+  // Named, so the test summary can say where its runs went.
+  projects: [{ name: 'voice-client real-daily' }],
+});
