@@ -28,9 +28,9 @@ describe('measure', () => {
     expect(vapi.laterGzip).toBeGreaterThan(0);
     // The engine's own module is in the chunk loaded later, not in what the import loads.
     expect(vapi.all.length).toBeGreaterThan(vapi.code.length);
-    // A stage only the engine (src/compat/vapi-call.ts) reports.
-    expect(vapi.code).not.toContain('cleanup-existing-call');
-    expect(vapi.all).toContain('cleanup-existing-call');
+    // A message only the engine's session (src/call-session.ts) says.
+    expect(vapi.code).not.toContain('The call was not joined.');
+    expect(vapi.all).toContain('The call was not joined.');
     expect(loadsDailyOnDemand(vapi)).toBe(true);
   });
 

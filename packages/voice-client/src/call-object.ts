@@ -33,6 +33,8 @@ export interface VoiceCallObject {
   sendAppMessage(data: unknown, to?: string | string[]): unknown;
   updateInputSettings(settings: DailyInputSettings): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
+  /** Daily's microphone level observer (`local-audio-level`); a call object may lack it. */
+  startLocalAudioLevelObserver?(interval?: number): Promise<void>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;

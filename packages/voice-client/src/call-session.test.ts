@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 const audio = { kind: 'audio' } as MediaStreamTrack;
-const bot = { local: false, session_id: 'bot' };
+// The assistant's participant: the one whose audio plays (ASSISTANT_PARTICIPANT_NAME).
+const bot = { local: false, session_id: 'bot', user_name: 'Vapi Speaker' };
 
 describe('CallSession audio', () => {
   it("plays the assistant's audio, tells it so, and removes the element when it leaves", async () => {
@@ -87,7 +88,9 @@ describe('CallSession lifecycle', () => {
     const errors: unknown[][] = [];
     const host: SessionHost = {
       emit: (event, ...args) => {
-        reports.push(event === 'state-change' ? `${String(args[1])}>${String(args[0])}` : event);
+        if (event === 'state-change') reports.push(`${String(args[1])}>${String(args[0])}`);
+        else if (event === 'status') reports.push(`status:${String(args[0])}`);
+        else if (event !== 'stage') reports.push(event);
       },
       now: () => Date.now(),
       timers: globalTimers,
@@ -98,6 +101,7 @@ describe('CallSession lifecycle', () => {
       createWebCall: async () => ({ data: webCall() }),
       loadFactory: async () => daily.createCallObject,
       slot: new CallSlot(),
+      wantsLocalLevels: () => false,
       ended: () => reports.push('ended'),
     };
     const session = new CallSession(host);
@@ -112,16 +116,20 @@ describe('CallSession lifecycle', () => {
     const { daily, reports, errors, session, started } = sessionHarness();
     await vi.runAllTimersAsync();
     await expect(started).resolves.toEqual(webCall());
-    expect(reports.filter((r) => r.includes('>'))).toEqual(['new>joining', 'joining>joined']);
+    expect(reports.filter((r) => r.includes('>') || r.startsWith('status'))).toEqual([
+      'new>joining',
+      'joining>joined',
+      'status:joined',
+    ]);
     reports.length = 0;
     const first = session.stop();
     expect(session.stop()).toBe(first);
-    expect(reports).toEqual(['ended', 'joined>left', 'call-end', 'message']);
+    expect(reports).toEqual(['ended', 'joined>left', 'status:ended', 'call-end']);
     expect(session.closed).toBe(true);
     // Daily answers the leave with its own left-meeting: reported nowhere a second time.
     await vi.advanceTimersByTimeAsync(10);
     await first;
-    expect(reports).toEqual(['ended', 'joined>left', 'call-end', 'message']);
+    expect(reports).toEqual(['ended', 'joined>left', 'status:ended', 'call-end']);
     expect(daily.last.destroyed).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -133,12 +141,12 @@ describe('CallSession lifecycle', () => {
     reports.length = 0;
     // The call machine ends the meeting (the assistant hung up).
     daily.last.endMeeting();
-    expect(reports).toEqual(['ended', 'joined>left', 'call-end', 'message']);
+    expect(reports).toEqual(['ended', 'joined>left', 'status:ended', 'call-end']);
     expect(session.state).toBe('left');
     await vi.runAllTimersAsync();
     expect(daily.live).toBe(0);
     await session.stop();
-    expect(reports).toEqual(['ended', 'joined>left', 'call-end', 'message']);
+    expect(reports).toEqual(['ended', 'joined>left', 'status:ended', 'call-end']);
   });
 
   it('emits a state change only when the state changes', async () => {

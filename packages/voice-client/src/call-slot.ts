@@ -17,24 +17,25 @@ export class CallSlot {
   #holder: Holder | null = null;
 
   /**
-   * Takes the slot for `owner`, first waiting for a call that is closing to be gone.
-   * @throws {VoiceClientError} `start-method-error` while another live call holds it;
-   * `cancelled` when `signal` aborts during the wait.
+   * Takes the slot for `owner`: at once (in the caller's run) when it is free, else once the call
+   * closing in it is gone, for which the returned promise waits.
+   * @throws {VoiceClientError} `start-method-error` while another live call holds it (at once);
+   * `cancelled` (a rejection) when `signal` aborts during the wait.
    */
-  async claim(owner: object, signal: AbortSignal): Promise<void> {
-    for (;;) {
-      const holder = this.#holder;
-      if (holder === null || holder.owner === owner) break;
-      if (holder.closing === null) {
-        throw new VoiceClientError(
-          'start-method-error',
-          'Another call is already in progress on this page.',
-        );
-      }
-      await raceSignal(holder.closing, signal, cancelledError);
+  claim(owner: object, signal: AbortSignal): Promise<void> | undefined {
+    const holder = this.#holder;
+    if (holder === null || holder.owner === owner) {
+      this.#holder = { owner, closing: null };
+      return undefined;
     }
-    // No await between the check above and this line: two starts cannot both pass.
-    this.#holder = { owner, closing: null };
+    if (holder.closing === null) {
+      throw new VoiceClientError(
+        'start-method-error',
+        'Another call is already in progress on this page.',
+      );
+    }
+    // Claimed again once it is gone: another client may have taken the slot meanwhile.
+    return raceSignal(holder.closing, signal, cancelledError).then(() => this.claim(owner, signal));
   }
 
   /** `owner` is closing; the slot frees itself once `closing` settles. No-op for a non-holder. */

@@ -90,6 +90,7 @@ export class ConnectionWarmup {
   #call: VoiceCallObject | null = null;
   #taken = false;
   #disposed = false;
+  #loaded = false;
   #released: () => void = () => {};
   #disposing: Promise<void> | null = null;
 
@@ -165,6 +166,7 @@ export class ConnectionWarmup {
       try {
         // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
         await this.#loading.race(Promise.resolve(call.load?.()));
+        this.#loaded = true;
       } finally {
         this.#loading.clear();
       }
@@ -194,6 +196,14 @@ export class ConnectionWarmup {
     const held = this.#microphone;
     this.#microphone = Promise.resolve(null);
     void held.then((stream) => stream && stopTracks(stream));
+  }
+
+  /**
+   * Whether the warm call object's call machine has loaded: a start that took the call object
+   * loads it itself otherwise (after the warm-up gave up), once {@link ready} has settled.
+   */
+  get loaded(): boolean {
+    return this.#loaded;
   }
 
   /**

@@ -39,3 +39,8 @@ export const RECENT_MESSAGES_DEFAULT = 20;
 export const LISTENING_MESSAGE = 'listening';
 /** The app message that tells the assistant its audio is playing. */
 export const PLAYABLE_MESSAGE = 'playable';
+/**
+ * Daily's `user_name` of the assistant's participant in the provider's rooms (`@vapi-ai/web`
+ * 2.7.1 plays only this participant): the call's one voice to play and video to show.
+ */
+export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';

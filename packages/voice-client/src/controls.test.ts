@@ -193,7 +193,7 @@ describe('controls', () => {
     try {
       const h = await joined();
       h.call.emit('track-started', {
-        participant: { local: false, session_id: 'bot' },
+        participant: { local: false, session_id: 'bot', user_name: 'Vapi Speaker' },
         track: { kind: 'audio' },
       });
       await vi.runAllTimersAsync();

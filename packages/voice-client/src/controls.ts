@@ -2,8 +2,9 @@
 // the client instead of methods of `VoiceClient`. A bundler drops the functions an app does not
 // import, where a class ships every method it has. Each checks its arguments against the call
 // library's rule first (`invalid-argument`, before anything reaches Daily), then the call's state
-// (`invalid-state`), and reaches the call only through `callOf`, the client's one accessor.
+// (`invalid-state`), and reaches the call only through `currentCall` (call-view.ts), the client's one accessor.
 import type { DailySendSettings, DailyStartScreenShareOptions } from '@daily-co/daily-js';
+import { currentCall } from './call-view';
 import type { SayMessage } from './client-message';
 import { createGainedMicrophone } from './mic-gain';
 import {
@@ -18,7 +19,7 @@ import {
   validateTransferTarget,
   validateUserData,
 } from './rules';
-import { callOf, type VoiceClient } from './voice-client';
+import type { VoiceClient } from './voice-client';
 
 export {
   type RuleResult,
@@ -69,7 +70,7 @@ export function sendAppMessage(
   to: string | string[] = '*',
 ): void {
   assertRule(validateAppMessage(data));
-  callOf(client, 'Sending an app message', true).call.sendAppMessage(data, to);
+  currentCall(client, 'Sending an app message', true).call.sendAppMessage(data, to);
 }
 
 /**
@@ -79,7 +80,7 @@ export function sendAppMessage(
  */
 export async function setUserData(client: VoiceClient, data: unknown): Promise<void> {
   assertRule(validateUserData(data));
-  await callOf(client, 'Setting user data', false).call.setUserData(data);
+  await currentCall(client, 'Setting user data', false).call.setUserData(data);
 }
 
 /**
@@ -96,7 +97,7 @@ export async function sendDtmf(
   options: { sessionId: string; tones: string; digitDurationMs?: number },
 ): Promise<void> {
   assertRule(validateDtmfTones(options.tones));
-  await callOf(client, 'Sending DTMF', true).call.sendDTMF(options);
+  await currentCall(client, 'Sending DTMF', true).call.sendDTMF(options);
 }
 
 /**
@@ -106,7 +107,7 @@ export async function sendDtmf(
  */
 export async function transfer(client: VoiceClient, target: TransferTarget): Promise<void> {
   assertRule(validateTransferTarget(target));
-  await callOf(client, 'Transferring', true).call.sipCallTransfer(target);
+  await currentCall(client, 'Transferring', true).call.sipCallTransfer(target);
 }
 
 /**
@@ -119,7 +120,7 @@ export async function updateSendSettings(
   settings: DailySendSettings,
 ): Promise<void> {
   assertRule(validateSendSettings(settings));
-  await callOf(client, 'Changing send settings', false).call.updateSendSettings(settings);
+  await currentCall(client, 'Changing send settings', false).call.updateSendSettings(settings);
 }
 
 /**
@@ -129,7 +130,7 @@ export async function updateSendSettings(
  */
 export async function setBackgroundBlur(client: VoiceClient, strength: number): Promise<void> {
   assertRule(validateBlurStrength(strength));
-  await callOf(client, 'Blurring the background', false).call.updateInputSettings({
+  await currentCall(client, 'Blurring the background', false).call.updateInputSettings({
     video: { processor: { type: 'background-blur', config: { strength } } },
   });
 }
@@ -141,7 +142,7 @@ export async function setBackgroundBlur(client: VoiceClient, strength: number): 
  */
 export async function setBackgroundImage(client: VoiceClient, selection: number): Promise<void> {
   assertRule(validateBackgroundImage(selection));
-  await callOf(client, 'Setting a background image', false).call.updateInputSettings({
+  await currentCall(client, 'Setting a background image', false).call.updateInputSettings({
     video: { processor: { type: 'background-image', config: { source: selection } } },
   });
 }
@@ -157,7 +158,7 @@ export async function setRemoteMediaVolume(
   volume: number,
 ): Promise<void> {
   assertRule(validateRemoteVolume(volume));
-  await callOf(client, 'Setting a remote volume', false).call.updateRemoteMediaPlayer({
+  await currentCall(client, 'Setting a remote volume', false).call.updateRemoteMediaPlayer({
     session_id: sessionId,
     settings: { volume },
   });
@@ -175,7 +176,7 @@ export async function setInputDevices(
   client: VoiceClient,
   devices: { audioDeviceId?: string; videoDeviceId?: string },
 ): Promise<void> {
-  await callOf(client, 'Choosing input devices', false).call.setInputDevicesAsync(devices);
+  await currentCall(client, 'Choosing input devices', false).call.setInputDevicesAsync(devices);
 }
 
 /**
@@ -183,10 +184,10 @@ export async function setInputDevices(
  * @throws {VoiceClientError} `invalid-state` without a call (starting or active).
  */
 export async function setOutputDevice(client: VoiceClient, outputDeviceId: string): Promise<void> {
-  const { session, call } = callOf(client, 'Choosing the output device', false);
+  const { session, call } = currentCall(client, 'Choosing the output device', false);
   await Promise.all([
     call.setOutputDeviceAsync({ outputDeviceId }),
-    session.audio.setSinkId(outputDeviceId),
+    session.media.output.setSinkId(outputDeviceId),
   ]);
 }
 
@@ -196,7 +197,7 @@ export async function setOutputDevice(client: VoiceClient, outputDeviceId: strin
  * @throws {VoiceClientError} `invalid-state` without a call (starting or active).
  */
 export async function setMicrophoneGain(client: VoiceClient, gain: number): Promise<void> {
-  const { session, call } = callOf(client, 'Changing the microphone level', false);
+  const { session, call } = currentCall(client, 'Changing the microphone level', false);
   const microphone = await createGainedMicrophone(gain);
   if (session.closed) {
     microphone.dispose();
@@ -214,7 +215,7 @@ export function startScreenShare(
   client: VoiceClient,
   options?: DailyStartScreenShareOptions,
 ): void {
-  callOf(client, 'Screen sharing', true).call.startScreenShare(options);
+  currentCall(client, 'Screen sharing', true).call.startScreenShare(options);
 }
 
 /** Stops sharing the screen; does nothing without a call. */

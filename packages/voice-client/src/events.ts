@@ -6,6 +6,7 @@ import type {
 } from '@daily-co/daily-js';
 import type { CallState } from './call-state';
 import type { ServerMessage } from './server-message';
+import type { CallStatus } from './session-phase';
 import type { StartStage } from './stages';
 import type { VoiceClientError, VoiceClientErrorCode } from './voice-client-error';
 import type { WebCall } from './web-call';
@@ -14,8 +15,15 @@ import type { WebCall } from './web-call';
 export interface ProgressMetadata {
   /** Why the stage failed without an error: a start while a call is already started. */
   reason?: 'already-started';
-  /** What the stage did, when it did not do its usual work. */
-  action?: 'permissions-wait' | 'skipped-not-mobile' | 'skipped-not-enabled';
+  /**
+   * What the stage did, when it did not do its usual work: waited for a phone's permission
+   * prompt, had nothing to do, or found the recording started by the web call's meeting token.
+   */
+  action?:
+    | 'permissions-wait'
+    | 'skipped-not-mobile'
+    | 'skipped-not-enabled'
+    | 'auto-started-via-meeting-token';
   /** The failure's message and code, on `failed`. */
   error?: string;
   code?: VoiceClientErrorCode;
@@ -31,6 +39,14 @@ export interface ProgressMetadata {
   voiceProvider?: string;
   /** `mobile-permissions`. */
   isMobile?: boolean;
+  /**
+   * `daily-call-object-creation`: the microphone and camera asked of Daily, whether the web call
+   * records video, and whether the assistant is a video avatar.
+   */
+  audioSource?: string | boolean | MediaStreamTrack;
+  videoSource?: boolean;
+  isVideoRecordingEnabled?: boolean;
+  isVideoEnabled?: boolean;
 }
 
 /** One stage of a call start began, completed or failed. */
@@ -78,6 +94,8 @@ export interface VoiceErrorEvent {
  * - `message`: a message from the assistant's server.
  * - `error`: something failed during the call.
  * - `progress`, `call-start-success`, `call-start-failed`: the stages of a start.
+ * - `status-change`: the call's {@link CallStatus} changed (`call-start` and `call-end` follow
+ *   its moves to `listening` and, from `joined` or `listening`, to `ended`).
  * - `state-change`: the call library's state changed.
  * - `participant-updated`, `video`, `camera-error`, `network-quality-change`,
  *   `network-connection`: forwarded from Daily.
@@ -93,6 +111,7 @@ export type VoiceClientEvents = {
   progress: [event: ProgressEvent];
   'call-start-success': [event: CallStartSuccessEvent];
   'call-start-failed': [event: CallStartFailedEvent];
+  'status-change': [to: CallStatus, from: CallStatus];
   'state-change': [to: CallState, from: CallState];
   'participant-updated': [participant: DailyParticipant];
   video: [track: MediaStreamTrack];

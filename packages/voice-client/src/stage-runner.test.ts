@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitTimedOut, within } from './bounded-wait';
-import { runStageSync, type StageReport, StageRunner } from './stage-runner';
+import { type StageReport, StageRunner } from './stage-runner';
 import { cancelledError, TimerScope } from './timers';
 
 type Report = StageReport<string, unknown, Record<string, unknown>>;
@@ -30,7 +30,14 @@ describe('StageRunner', () => {
     expect(result).toBe(7);
     expect(reports).toEqual([
       { stage: 'join', status: 'started', at: 110, duration: 0, metadata: { a: 1 } },
-      { stage: 'join', status: 'completed', at: 120, duration: 10, metadata: { value: 7 } },
+      {
+        stage: 'join',
+        status: 'completed',
+        at: 120,
+        duration: 10,
+        metadata: { a: 1 },
+        outcome: { value: 7 },
+      },
     ]);
   });
 
@@ -63,7 +70,7 @@ describe('StageRunner', () => {
         if (report.status === 'started') controller.abort(cancelledError());
       },
     });
-    await expect(stages.run('join', work)).rejects.toMatchObject({ code: 'cancelled' });
+    expect(() => stages.run('join', work)).toThrow(expect.objectContaining({ code: 'cancelled' }));
     expect(work).not.toHaveBeenCalled();
   });
 
@@ -83,20 +90,32 @@ describe('StageRunner', () => {
     expect(statuses).toEqual(['started', 'completed']);
   });
 
-  it('runs synchronous work in the caller’s run', () => {
+  it('runs synchronous work in the caller’s run, and reports its end in that run too', () => {
     const { stages, reports } = runner();
-    let ran = false;
-    runStageSync(stages, 'setup', () => {
-      ran = true;
-    });
-    expect(ran).toBe(true);
+    expect(stages.run('setup', () => 'done')).toBe('done');
     expect(reports.map((r) => r.status)).toEqual(['started', 'completed']);
     expect(() =>
-      runStageSync(stages, 'setup', () => {
+      stages.run('setup', () => {
         throw new Error('no');
       }),
     ).toThrow('no');
     expect(reports.map((r) => r.status)).toEqual(['started', 'completed', 'started', 'failed']);
+  });
+
+  it('reports a skipped stage once, saying why, with its metadata', () => {
+    const { stages, reports } = runner();
+    stages.skip('mobile', { action: 'skipped-not-mobile' }, { isMobile: false });
+    expect(reports).toEqual([
+      {
+        stage: 'mobile',
+        status: 'skipped',
+        at: 110,
+        duration: 0,
+        metadata: { isMobile: false },
+        outcome: { action: 'skipped-not-mobile' },
+      },
+    ]);
+    expect(stages.current).toBe('mobile');
   });
 });
 

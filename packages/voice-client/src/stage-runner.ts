@@ -2,23 +2,46 @@ import { raceSignal } from './timers';
 import { isVoiceClientError } from './voice-client-error';
 
 /**
- * How a call start runs its stages, for both faces (`CallSession` and the `./vapi` drop-in):
- * each stage reports `started`, then `completed` or `failed` with its duration; a stage's wait
- * ends as soon as the start is aborted; a stage that fails with a `cancelled` VoiceClientError
- * (the start was stopped) reports no failure; and each wait on a party outside the page is
- * bounded (`within()` and `waitDeadline()` in bounded-wait.ts). What a report looks like on the
- * wire is the face's: it gets a {@link StageReport} and emits its own event.
+ * How a call start runs its stages: each stage reports `started`, then `completed` or `failed`
+ * with its duration (or `skipped`, when it had nothing to do); a stage's wait ends as soon as
+ * the start is aborted; a stage that fails with a `cancelled` VoiceClientError (the start was
+ * stopped) reports no failure. Each wait on a party outside the page is bounded by its work
+ * (`within()` and `waitDeadline()` in bounded-wait.ts). What a report looks like on the wire is
+ * each face's own: the session hands it a {@link StageReport} and the face emits its event.
  */
 
 /**
  * One report of a stage, in order: `started` (with the stage's metadata), then `completed`
- * (with what the stage said of its result) or `failed` (with the stage's metadata and error),
- * or neither (cancelled). `at` is when, `duration` the time since `started`.
+ * (`outcome`: what the stage said of its result) or `failed` (with the error), or neither
+ * (cancelled); or, instead of all of those, `skipped` (`outcome` says why). `at` is when,
+ * `duration` the time since `started`.
  */
 export type StageReport<S extends string, E, M> =
   | { stage: S; status: 'started'; at: number; duration: 0; metadata: M | undefined }
-  | { stage: S; status: 'completed'; at: number; duration: number; metadata: M | undefined }
-  | { stage: S; status: 'failed'; at: number; duration: number; metadata: M | undefined; error: E };
+  | {
+      stage: S;
+      status: 'completed';
+      at: number;
+      duration: number;
+      metadata: M | undefined;
+      outcome: M | undefined;
+    }
+  | {
+      stage: S;
+      status: 'skipped';
+      at: number;
+      duration: 0;
+      metadata: M | undefined;
+      outcome: M;
+    }
+  | {
+      stage: S;
+      status: 'failed';
+      at: number;
+      duration: number;
+      metadata: M | undefined;
+      error: E;
+    };
 
 /** What a {@link StageRunner} runs with. */
 export interface StageRunnerOptions<S extends string, E, M> {
@@ -32,18 +55,19 @@ export interface StageRunnerOptions<S extends string, E, M> {
 
 /** How one stage runs. */
 export interface StageOptions<T, M> {
-  /** Reported with `started` and `failed`. */
+  /** Reported with every report of the stage. */
   metadata?: M;
   /** What `completed` says of the result (nothing when absent). */
   completed?: (result: T) => M;
 }
 
-/** The end of one stage that has reported `started` (see {@link StageRunner.begin}). */
-export interface StageEnd<T, E> {
-  /** Reports `completed`. */
-  completed(result: T): void;
-  /** Reports `failed` unless the start was cancelled; returns the stage's error. */
-  failed(cause: unknown): E;
+/** Whether `value` is a promise (or another thenable) to wait for. */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 /** Runs the stages of one call start (see the module comment). */
@@ -56,73 +80,60 @@ export class StageRunner<S extends string, E = unknown, M = undefined> {
     this.#options = options;
   }
 
-  /** Reports `stage` as `started`; the returned end reports how it ended. */
-  begin<T>(stage: S, options: StageOptions<T, M> = {}): StageEnd<T, E> {
+  /**
+   * Runs `work` as `stage`: reports `started`, runs the work (not when a listener of `started`
+   * aborted the start), then reports how it ended. Work that returns a value completes in the
+   * caller's run, so that stages with nothing to wait for report in one synchronous run, as
+   * `@vapi-ai/web` does; work that returns a promise is awaited, and the wait ends as soon as the
+   * start is aborted. A stage a listener of `completed` aborted fails (having reported
+   * `completed`, it reports no failure).
+   * @throws the stage's error (see `toError`), synchronously for synchronous work.
+   */
+  run<T>(stage: S, work: () => T | Promise<T>, options: StageOptions<T, M> = {}): T | Promise<T> {
     const { now, signal, toError, report } = this.#options;
     this.current = stage;
     const { metadata } = options;
     const begin = now();
     report({ stage, status: 'started', at: begin, duration: 0, metadata });
-    return {
-      completed: (result) => {
+    const failed = (cause: unknown): E => {
+      const error = toError(stage, signal.aborted ? signal.reason : cause);
+      // A cancelled start (a `cancelled` VoiceClientError) is no stage's failure.
+      if (!isVoiceClientError(error, 'cancelled')) {
         const at = now();
-        const said = options.completed?.(result);
-        report({ stage, status: 'completed', at, duration: at - begin, metadata: said });
-      },
-      failed: (cause) => {
-        const error = toError(stage, signal.aborted ? signal.reason : cause);
-        // A cancelled start (a `cancelled` VoiceClientError) is no stage's failure.
-        if (!isVoiceClientError(error, 'cancelled')) {
-          const at = now();
-          report({ stage, status: 'failed', at, duration: at - begin, metadata, error });
-        }
-        return error;
-      },
+        report({ stage, status: 'failed', at, duration: at - begin, metadata, error });
+      }
+      return error;
     };
-  }
-
-  /**
-   * Runs `work` as `stage`; settles as soon as the start is aborted. The work does not run when
-   * a listener of `started` aborted the start, and the stage fails when a listener of
-   * `completed` did (having reported `completed`, it reports no failure).
-   * @throws the stage's error (see `toError`).
-   */
-  async run<T>(stage: S, work: () => T | Promise<T>, options: StageOptions<T, M> = {}): Promise<T> {
-    const { signal } = this.#options;
-    const end = this.begin(stage, options);
+    const completed = (result: T): T => {
+      const at = now();
+      const outcome = options.completed?.(result);
+      report({ stage, status: 'completed', at, duration: at - begin, metadata, outcome });
+      if (signal.aborted) throw toError(stage, signal.reason);
+      return result;
+    };
+    let result: T | Promise<T>;
     try {
-      const running = Promise.resolve().then(() => {
-        if (signal.aborted) throw signal.reason;
-        return work();
-      });
-      const result = await raceSignal(running, signal);
-      end.completed(result);
-      if (!signal.aborted) return result;
+      if (signal.aborted) throw signal.reason;
+      result = work();
     } catch (cause) {
-      throw end.failed(cause);
+      throw failed(cause);
     }
-    throw this.#options.toError(stage, signal.reason);
+    if (!isThenable(result)) return completed(result);
+    return raceSignal(Promise.resolve(result), signal).then(completed, (cause: unknown) => {
+      throw failed(cause);
+    });
   }
-}
 
-/**
- * Runs synchronous `work` as `stage` of `runner`, in the caller's run (the drop-in reports its
- * last stage and `call-start-success` in one synchronous run, as `@vapi-ai/web` does).
- * @throws the stage's error (see `toError`).
- */
-export function runStageSync<S extends string, E, M, T>(
-  runner: StageRunner<S, E, M>,
-  stage: S,
-  work: () => T,
-  options: StageOptions<T, M> = {},
-): T {
-  const end = runner.begin(stage, options);
-  let result: T;
-  try {
-    result = work();
-  } catch (cause) {
-    throw end.failed(cause);
+  /** Reports `stage` as `skipped`, with `outcome` saying why: it had nothing to do. */
+  skip(stage: S, outcome: M, metadata?: M): void {
+    this.current = stage;
+    this.#options.report({
+      stage,
+      status: 'skipped',
+      at: this.#options.now(),
+      duration: 0,
+      metadata,
+      outcome,
+    });
   }
-  end.completed(result);
-  return result;
 }

@@ -2,7 +2,7 @@
  * Starts importing daily-js and the drop-in's call engine ahead of the first call (on intent: the
  * call button shown or hovered); daily-js's import is shared with the main entry's `preload`.
  */
-export { preload } from './compat/engine-loader';
+
 export type { SerializedError } from './compat/serialize-error';
 /**
  * Also exported by name: with a named export beside the default, the CommonJS build keeps
@@ -26,3 +26,4 @@ export type {
   VapiEventNames,
   WebCall,
 } from './compat/vapi-types';
+export { preload } from './engine-loader';

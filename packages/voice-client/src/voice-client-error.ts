@@ -72,6 +72,16 @@ export class VoiceClientError extends Error {
   }
 }
 
+/**
+ * The error code a failure in `stage` is reported with: `<stage>-error`, but for the stages that
+ * have no code of their own (`initialization`, `mobile-permissions`: `start-method-error`).
+ */
+export function stageErrorCode(stage: StartStage): StartErrorCode {
+  return stage === 'initialization' || stage === 'mobile-permissions'
+    ? 'start-method-error'
+    : `${stage}-error`;
+}
+
 /** Whether `value` is a {@link VoiceClientError}, optionally with the given code. */
 export function isVoiceClientError(
   value: unknown,

@@ -261,7 +261,7 @@ describe('VoiceClient.start failures', () => {
     },
   );
 
-  it('without the warm-up, fails in initialization when daily-js cannot load', async () => {
+  it('without the warm-up, fails in daily-call-object-creation when daily-js cannot load, after the web call', async () => {
     // Real timers: the mocked import settles in real time, and fake time would run the call
     // machine's deadline out first.
     vi.useRealTimers();
@@ -272,14 +272,18 @@ describe('VoiceClient.start failures', () => {
     const [result] = await Promise.allSettled([h.client.start({ assistant: 'assistant-1' })]);
     vi.doUnmock('@daily-co/daily-js');
     expect((result as PromiseRejectedResult).reason).toMatchObject({
-      code: 'start-method-error',
-      stage: 'initialization',
+      code: 'daily-call-object-creation-error',
+      stage: 'daily-call-object-creation',
     });
     expect(h.progress()).toEqual([
       'validation:started',
       'validation:completed',
       'initialization:started',
-      'initialization:failed',
+      'initialization:completed',
+      'web-call-creation:started',
+      'web-call-creation:completed',
+      'daily-call-object-creation:started',
+      'daily-call-object-creation:failed',
     ]);
   });
 

@@ -1,15 +1,17 @@
-import type { DailyAdvancedConfig } from '@daily-co/daily-js';
-import type { AudioOutput } from './audio-output';
+import { CallEngine } from './call-engine';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
-import { CallSession, type SessionHost, type StartRequest } from './call-session';
-import { callSlotFor } from './call-slot';
+import type { CallOptions } from './call-options';
+import type { StartRequest } from './call-session';
 import type { CallState } from './call-state';
+import { currentCall, showCall } from './call-view';
 import type { ClientMessage } from './client-message';
-import { loadDaily } from './daily-loader';
 import { type Detach, Emitter, type Listener } from './emitter';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
 import { type Logger, silentLogger } from './logger';
 import { assertRule, validateAppMessage, validateOutputVolume } from './rules';
+import { customerEndedStatus, parseServerMessage } from './server-message';
+import type { SessionEvents } from './session-events';
+import type { CallStatus } from './session-phase';
 import { buildWebCallRequest, type StartParams } from './start-params';
 import { type CallTimeouts, resolveTimeouts } from './timeouts';
 import { globalTimers, type TimerApi } from './timers';
@@ -22,7 +24,7 @@ import {
 } from './web-call';
 
 /** Options every {@link VoiceClient} takes; each is also a seam for tests. */
-export interface VoiceClientBaseOptions {
+export interface VoiceClientBaseOptions extends CallOptions {
   /** Creates the Daily call object; by default daily-js, loaded on the first start. */
   createCallObject?: CreateCallObject;
   /** The clock, in milliseconds, for durations and timestamps. Default `Date.now`. */
@@ -31,34 +33,6 @@ export interface VoiceClientBaseOptions {
   logger?: Logger;
   /** The timers to use. Default: the global ones, looked up at call time. */
   timers?: TimerApi;
-  /** Whether to wait 1 s for a mobile permission prompt. Default: from the user agent. */
-  isMobile?: boolean | (() => boolean);
-  /**
-   * Passed to Daily as `dailyConfig`, over this client's default `{ avoidEval: true }`: daily-js
-   * then loads its call machine with a `<script>` element instead of `eval`, so a
-   * Content-Security-Policy without `'unsafe-eval'` works (see the README). Set
-   * `avoidEval: false` only if your policy allows `'unsafe-eval'`.
-   */
-  dailyConfig?: DailyAdvancedConfig;
-  /** The microphone: a device id, a track, or `true` for the default. Default `true`. */
-  audioSource?: string | MediaStreamTrack | boolean;
-  /** Join with the microphone off. */
-  startAudioOff?: boolean;
-  /**
-   * Whether a failure of the optional stages after the join (video recording, audio observer,
-   * noise cancellation) fails the start and ends the call. Default `false`: their failure is a
-   * `progress` `failed` and a non-fatal `error` event, and the call goes on, as with
-   * `@vapi-ai/web` (noise cancellation, for one, fails to load on some browsers and devices).
-   */
-  strictStages?: boolean;
-  /**
-   * Whether a start prepares the call while the web call is being created, as LiveKit's
-   * `prepareConnection()` and Pipecat's `initDevices()` do: it asks for the microphone at once
-   * (the browser's prompt appears at the click), imports daily-js, creates the call object and
-   * loads Daily's call machine, so that the join only signals. The stages still report in
-   * their order. Default `true`; `false` does each step after the web call answers, in turn.
-   */
-  warmUp?: boolean;
   /**
    * How long a call waits on each party outside the page, in milliseconds; each one given
    * replaces its default (`webCall` 15 000, `callMachine` 20 000, `join` 20 000, `destroy`
@@ -82,46 +56,12 @@ export interface StartOptions {
 }
 
 /**
- * What the functions of `@org/voice-client/controls` reach of a client's current call, through
- * {@link callOf}: its Daily call object, and of its session only the output device of the
- * assistant's `<audio>` elements and the call's clean-ups. The session is typed down to these, so
- * that the controls depend on them alone, whatever else the session becomes.
- * @internal
- */
-export interface CurrentCall {
-  /** The call's Daily call object. */
-  readonly call: VoiceCallObject;
-  /** The call's session, as far as the controls reach it. */
-  readonly session: {
-    /** Whether the call has ended: a clean-up handed to it then would never run. */
-    readonly closed: boolean;
-    /** The assistant's `<audio>` elements: `setSinkId(deviceId)` plays them on that speaker. */
-    readonly audio: Pick<AudioOutput, 'setSinkId'>;
-    /** Registers a clean-up to run when the call ends. */
-    own(dispose: () => void): void;
-  };
-}
-
-type CurrentCallAccess = (action: string, joined: boolean) => CurrentCall;
-
-/**
- * The key of each client's accessor of its current call (see {@link callOf}). A registered
- * symbol rather than a `#private` member or a module-level `WeakMap`: those work only within the
- * copy of this module that made the client, and a page can hold two copies (the ESM and the
- * CommonJS build loaded side by side, or one entry bundled from the sources and another from
- * `dist`, as a dev server that aliases some entries does). tsup's splitting keeps one copy per
- * format (the `./controls` output imports the chunk that holds this class), but a client made by
- * either copy must still be reachable by the controls of the other.
- */
-const CURRENT_CALL = Symbol.for('@org/voice-client/current-call');
-
-/**
  * A browser voice-call client for AI assistants, built on daily-js.
  *
  * ```text
- * idle ──start()──► starting ──stages ok──► in call ──stop()/end()/hang-up──► idle
- *                      │                        │
- *                      └─stop()/abort/failure───┴──fatal error──────────────► idle
+ * idle ──start()──► starting ──joined──► joined ──'listening'──► listening ──end──► ended
+ *                      │                                                  ▲
+ *                      └────────stop()/abort/failure/fatal error──────────┘
  * ```
  * One call at a time; every call's resources are released before the next can start.
  * @example
@@ -136,11 +76,11 @@ const CURRENT_CALL = Symbol.for('@org/voice-client/current-call');
  */
 export class VoiceClient {
   readonly #events: Emitter<VoiceClientEvents>;
-  readonly #host: SessionHost;
-  readonly #closing = new Set<Promise<void>>();
-  #session: CallSession | null = null;
-  #lastState: CallState = 'new';
-  #outputVolume = 1;
+  /** The engine's stream, which this face maps to its events (and the call aids read). */
+  readonly #engineEvents: Emitter<SessionEvents>;
+  readonly #engine: CallEngine;
+  readonly #options: VoiceClientOptions;
+  readonly #now: () => number;
   #disposed = false;
 
   /**
@@ -150,32 +90,116 @@ export class VoiceClient {
   constructor(options: VoiceClientOptions) {
     const timeouts = resolveTimeouts(options.timeouts);
     const logger = options.logger ?? silentLogger;
+    this.#options = options;
     this.#events = new Emitter(logger);
-    // One provider client per instance, made here and reused by every start.
-    const createWebCall =
-      'createWebCall' in options ? options.createWebCall : createWebCallFunction(options);
-    const { createCallObject } = options;
-    const loadFactory = createCallObject ? () => Promise.resolve(createCallObject) : loadDaily;
+    this.#engineEvents = new Emitter(logger);
     const now = options.now ?? Date.now;
-    const client = this;
-    this.#host = {
-      emit: (event, ...args) => this.#events.emit(event, ...args),
-      now: () => now(),
-      timers: options.timers ?? globalTimers,
-      logger,
-      get outputVolume() {
-        return client.#outputVolume;
-      },
+    this.#now = () => now();
+    this.#engine = new CallEngine({
       options,
       timeouts,
-      createWebCall,
-      loadFactory,
-      slot: callSlotFor(createCallObject ?? loadDaily),
-      ended: (session, closed) => this.#onSessionEnded(session, closed),
-    };
-    // Not a method, so that it stays out of the class's public type; found by its registered key.
-    const access: CurrentCallAccess = (action, joined) => this.#call(action, joined);
-    Object.defineProperty(this, CURRENT_CALL, { value: access });
+      // One provider client per instance, made on the first start and reused by every start.
+      createWebCall:
+        'createWebCall' in options ? options.createWebCall : createWebCallFunction(options),
+      ...(options.createCallObject ? { createCallObject: options.createCallObject } : {}),
+      now: this.#now,
+      timers: options.timers ?? globalTimers,
+      logger,
+      events: this.#engineEvents,
+      wantsLocalLevels: () => this.#engineEvents.listenerCount('local-level') > 0,
+    });
+    this.#mapEngineEvents();
+    // For the call aids and the controls (call-view.ts): not part of this class's public type.
+    const engine = this.#engine;
+    const events = this.#engineEvents;
+    showCall(this, {
+      on: (event, listener) => events.on(event, listener),
+      listenerCount: (event) => events.listenerCount(event),
+      get status() {
+        return engine.status;
+      },
+      get callState() {
+        return engine.callState;
+      },
+      get session() {
+        return engine.session;
+      },
+      get call() {
+        return engine.call;
+      },
+      resumeAudio: () => engine.resumeAudio(),
+    });
+  }
+
+  /** Turns the engine's stream into this face's events (see {@link VoiceClientEvents}). */
+  #mapEngineEvents(): void {
+    const on = this.#engineEvents.on.bind(this.#engineEvents);
+    const emit = this.#events.emit.bind(this.#events);
+    on('status', (to, from) => {
+      emit('status-change', to, from);
+      if (to === 'listening') emit('call-start');
+    });
+    on('state-change', (to, from) => emit('state-change', to, from));
+    on('stage', (report, goesOn) => {
+      const { stage, at, metadata = {} } = report;
+      const progress = (status: 'started' | 'completed' | 'failed', duration: number, more = {}) =>
+        emit('progress', {
+          stage,
+          status,
+          duration,
+          timestamp: at,
+          metadata: { ...metadata, ...more },
+        });
+      if (report.status === 'started') progress('started', 0);
+      else if (report.status === 'skipped') {
+        progress('started', 0);
+        // Reported as a stage that ran and had nothing to do, as long as its listeners took.
+        const end = this.#now();
+        emit('progress', {
+          stage,
+          status: 'completed',
+          duration: end - at,
+          timestamp: end,
+          metadata: { ...metadata, ...report.outcome },
+        });
+      } else if (report.status === 'completed')
+        progress('completed', report.duration, report.outcome);
+      else {
+        const { error } = report;
+        progress('failed', report.duration, { error: error.message, code: error.code });
+        if (goesOn) emit('error', { error, fatal: false });
+      }
+    });
+    on('start-success', ({ webCall, totalDuration, timestamp }) =>
+      emit('call-start-success', { totalDuration, callId: webCall.id, timestamp }),
+    );
+    on('start-failed', (event) => emit('call-start-failed', event));
+    on('call-end', (serverEnded) => {
+      emit('call-end');
+      if (!serverEnded) emit('message', customerEndedStatus());
+    });
+    on('app-message', (data) => emit('message', parseServerMessage(data)));
+    on('fatal', (error, during) => {
+      if (during === 'call') emit('error', { error, fatal: true });
+    });
+    on('trouble', (trouble) => {
+      if (trouble.kind === 'audio-processor' || trouble.kind === 'playback') {
+        emit('error', { error: trouble.error, fatal: false });
+      } else if (trouble.kind === 'local-level-observer') {
+        this.#options.logger?.warn("Daily's microphone level observer failed", trouble.cause);
+      }
+    });
+    on('volume-level', (volume) => emit('volume-level', volume));
+    on('speech-start', () => emit('speech-start'));
+    on('speech-end', () => emit('speech-end'));
+    on('participant-updated', (participant) => emit('participant-updated', participant));
+    on('video', (track) => emit('video', track));
+    on('camera-error', (event) => emit('camera-error', event));
+    on('forward', (name, event) => {
+      if (name === 'network-quality-change' || name === 'network-connection') {
+        emit(name, event as never);
+      }
+    });
   }
 
   /** Adds a listener; returns the function that removes it. */
@@ -205,17 +229,22 @@ export class VoiceClient {
 
   /** Whether a call is starting or in progress. */
   get started(): boolean {
-    return this.#session !== null;
+    return this.#engine.started;
+  }
+
+  /** Where the current (or last) call is: see {@link CallStatus}; `idle` before the first. */
+  get status(): CallStatus {
+    return this.#engine.status;
   }
 
   /** The call library's state for the current (or last) call. */
   get callState(): CallState {
-    return this.#session?.state ?? this.#lastState;
+    return this.#engine.callState;
   }
 
   /** The Daily call object of the current call, or `null`. */
   getCallObject(): VoiceCallObject | null {
-    return this.#session?.call ?? null;
+    return this.#engine.call;
   }
 
   /**
@@ -249,27 +278,17 @@ export class VoiceClient {
     if (this.#disposed) {
       return Promise.reject(new VoiceClientError('invalid-state', 'The client was disposed.'));
     }
-    if (this.#session) {
+    if (this.#engine.started) {
       this.#events.emit('progress', {
         stage: 'validation',
         status: 'failed',
         duration: 0,
-        timestamp: this.#host.now(),
+        timestamp: this.#now(),
         metadata: { reason: 'already-started' },
       });
       return Promise.resolve(null);
     }
-    const session = new CallSession(this.#host);
-    this.#session = session;
-    return session.start(request, options.signal);
-  }
-
-  /** The session's one report of its end: it is no longer this client's call. */
-  #onSessionEnded(session: CallSession, closed: Promise<void>): void {
-    if (this.#session === session) this.#session = null;
-    this.#lastState = session.state;
-    this.#closing.add(closed);
-    void closed.finally(() => this.#closing.delete(closed));
+    return this.#engine.start(request, options.signal);
   }
 
   /**
@@ -277,15 +296,13 @@ export class VoiceClient {
    * joined call reports `call-end` during `stop()`; after it resolves, nothing is emitted and
    * every timer, listener, `<audio>` element and the call object are gone.
    */
-  async stop(): Promise<void> {
-    await this.#session?.stop();
-    await Promise.all(this.#closing);
+  stop(): Promise<void> {
+    return this.#engine.stop();
   }
 
   /** Asks the assistant to end the call, then leaves it (see `stop()`). */
   async end(): Promise<void> {
-    const session = this.#session;
-    if (session?.state === 'joined') session.send({ type: 'end-call' });
+    if (this.#engine.callState === 'joined') this.#engine.send({ type: 'end-call' });
     await this.stop();
   }
 
@@ -296,30 +313,18 @@ export class VoiceClient {
     this.#events.removeAllListeners();
   }
 
-  #call(action: string, joined: boolean): { session: CallSession; call: VoiceCallObject } {
-    const session = this.#session;
-    const call = session?.call;
-    if (!session || !call || (joined && session.state !== 'joined')) {
-      throw new VoiceClientError(
-        'invalid-state',
-        `${action} is only possible while a call is ${joined ? 'active' : 'starting or active'}.`,
-      );
-    }
-    return { session, call };
-  }
-
   /**
    * Mutes or unmutes the microphone.
    * @throws {VoiceClientError} `invalid-state` unless the call is active.
    */
   setMuted(muted: boolean): void {
-    this.#call('Muting', true).call.setLocalAudio(!muted);
+    currentCall(this, 'Muting', true).call.setLocalAudio(!muted);
   }
 
   /** Whether the microphone is muted; `false` without a call, and while joining. */
   isMuted(): boolean {
     // daily-js's localAudio() is null until the local participant exists (before the join).
-    return this.#session?.call?.localAudio() === false;
+    return this.#engine.call?.localAudio() === false;
   }
 
   /**
@@ -327,9 +332,9 @@ export class VoiceClient {
    * @throws {VoiceClientError} `invalid-state` unless active; `invalid-argument` when too large.
    */
   send(message: ClientMessage): void {
-    const data = JSON.stringify(message);
-    assertRule(validateAppMessage(data));
-    this.#call('Sending a message', true).call.sendAppMessage(data, '*');
+    assertRule(validateAppMessage(JSON.stringify(message)));
+    currentCall(this, 'Sending a message', true);
+    this.#engine.send(message);
   }
 
   /**
@@ -338,8 +343,7 @@ export class VoiceClient {
    */
   setOutputVolume(volume: number): void {
     assertRule(validateOutputVolume(volume));
-    this.#outputVolume = volume;
-    this.#session?.audio.setVolume(volume);
+    this.#engine.setOutputVolume(volume);
   }
 
   /**
@@ -349,24 +353,6 @@ export class VoiceClient {
    * tried again (a new refusal is a new `error` event); does nothing when nothing was refused.
    */
   async resumeAudio(): Promise<void> {
-    await this.#session?.resume();
+    await this.#engine.resumeAudio();
   }
-}
-
-/**
- * The current call of `client`, for the functions of `@org/voice-client/controls`: the one
- * coupling between them and the client's session. Exported from this module, not from the
- * package's main entry.
- * @param action What the caller is doing, for the error's message ('Sending DTMF').
- * @param joined Whether the call must be active (joined), rather than starting or active.
- * @throws {VoiceClientError} `invalid-state` unless the call is active (`joined`) or, with
- * `joined` false, starting or active; `invalid-argument` when `client` is not a `VoiceClient`.
- * @internal
- */
-export function callOf(client: VoiceClient, action: string, joined: boolean): CurrentCall {
-  const access: unknown = Reflect.get(Object(client), CURRENT_CALL);
-  if (typeof access !== 'function') {
-    throw new VoiceClientError('invalid-argument', `${action} needs a VoiceClient.`);
-  }
-  return (access as CurrentCallAccess)(action, joined);
 }

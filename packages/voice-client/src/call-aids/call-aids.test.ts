@@ -4,6 +4,7 @@ import { microphone } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle } from '../../test/harness';
 import { withMediaPlayback } from '../../test/media-playback';
+import { type CallView, viewOf } from '../call-view';
 import { CallAids, type CallAidsState, NO_CALL_AIDS } from './call-aids';
 import { SILENT_MICROPHONE_MS } from './microphone-silence';
 
@@ -21,7 +22,7 @@ afterEach(() => {
 const DEFAULT = microphone('default', 'Default - USB Microphone');
 const USB = microphone('usb', 'USB Microphone');
 const HEADSET = microphone('headset', 'Headset');
-const assistant = { local: false, session_id: 'bot' };
+const assistant = { local: false, session_id: 'bot', user_name: 'Vapi Speaker' };
 const audio = { kind: 'audio' } as MediaStreamTrack;
 const notAllowed = () =>
   Object.assign(new Error('play() can only be initiated by a user gesture.'), {
@@ -261,10 +262,13 @@ describe('CallAids.dispose', () => {
   it('stops following the client and the call', async () => {
     const { h, aids, states } = setUp();
     await live(h);
-    // The harness records every event: one listener of each is its own.
-    expect(h.client.listenerCount('call-start')).toBe(2);
+    const view = viewOf(h.client) as CallView;
+    const before = view.listenerCount();
+    expect(view.listenerCount('local-level')).toBe(1);
     aids.dispose();
-    expect(h.client.listenerCount('call-start')).toBe(1);
+    // The six it added (status, speech, trouble, levels, devices) are gone.
+    expect(view.listenerCount()).toBe(before - 6);
+    expect(view.listenerCount('local-level')).toBe(0);
     await levels(h, 0, SILENT_MICROPHONE_MS + 100);
     h.daily.last.changeDevices([DEFAULT]);
     const count = states.length;

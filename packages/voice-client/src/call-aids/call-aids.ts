@@ -1,9 +1,7 @@
-import type {
-  DailyEventObjectAvailableDevicesUpdated,
-  DailyEventObjectLocalAudioLevel,
-} from '@daily-co/daily-js';
+import type { VoiceCallObject } from '../call-object';
+import { type CallView, viewOf } from '../call-view';
 import type Vapi from '../compat/vapi-client';
-import { type DailyEventSource, listenToDaily } from '../daily-events';
+import type { CallTrouble } from '../session-events';
 import type { VoiceClient } from '../voice-client';
 import { MicrophoneSilence, SILENT_MICROPHONE_MS } from './microphone-silence';
 import { fallbackMicrophone, type MicrophoneOption, microphonesIn } from './microphones';
@@ -47,42 +45,17 @@ export const NO_CALL_AIDS: CallAidsState = Object.freeze({
   audioBlocked: false,
 });
 
-/** How often, in milliseconds, Daily reports the microphone's level. */
-const LEVEL_INTERVAL_MS = 100;
-
-/** The part of Daily's call object the aids use; both faces' call objects have it. */
-interface AidsCallObject extends DailyEventSource {
+/** The part of Daily's call object the aids use (daily-js's `DailyCall` has it). */
+type AidsCallObject = VoiceCallObject & {
   localAudio(): boolean | null;
-  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown>;
-  startLocalAudioLevelObserver?(interval?: number): Promise<void>;
-  isLocalAudioLevelObserverRunning?(): boolean;
   enumerateDevices?(): Promise<{ devices: MediaDeviceInfo[] }>;
   getInputDevices?(): Promise<{ mic?: { deviceId?: string } }>;
-}
+};
 
-/** Both faces' events, as the aids listen to them. */
-interface AidsEvents {
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener: (...args: never[]) => void): unknown;
-}
-
-/**
- * Whether an `error` event of either face is the browser refusing to play the assistant: the
- * native client's `audio-playback-error` (its `cause` the browser's error), the drop-in's
- * `audio-start-failed` (the error serialized, its `name` kept).
- */
-function isPlaybackRefusal(event: unknown): boolean {
-  const { error, type } = (event ?? {}) as {
-    error?: { code?: unknown; cause?: { name?: unknown }; name?: unknown };
-    type?: unknown;
-  };
-  const refusal =
-    type === 'audio-start-failed'
-      ? error
-      : error?.code === 'audio-playback-error'
-        ? error.cause
-        : undefined;
-  return refusal?.name === 'NotAllowedError';
+/** Whether a call trouble is the browser refusing to play the assistant (its autoplay policy). */
+function isPlaybackRefusal(trouble: CallTrouble): boolean {
+  if (trouble.kind !== 'playback') return false;
+  return (trouble.error.cause as { name?: unknown } | undefined)?.name === 'NotAllowedError';
 }
 
 /**
@@ -95,48 +68,49 @@ function isPlaybackRefusal(event: unknown): boolean {
  * starts, and {@link dispose} it when done.
  */
 export class CallAids {
-  readonly #face: CallAidsFace;
-  readonly #events: AidsEvents;
+  readonly #view: CallView;
   readonly #options: CallAidsOptions;
   readonly #listeners = new Set<() => void>();
   readonly #silence: MicrophoneSilence;
   #state: CallAidsState = NO_CALL_AIDS;
   #call: AidsCallObject | null = null;
-  /** Removes the aids' listeners from {@link #call}. */
-  #detachCall: () => void = () => {};
   #assistantSpeaking = false;
   /** Counts refusals, so that a resume refused again leaves `audioBlocked` set. */
   #refusals = 0;
-  readonly #detachFace: () => void;
+  readonly #detach: (() => void)[];
 
+  /** @throws {TypeError} when `face` is not a client of this package. */
   constructor(face: CallAidsFace, options: CallAidsOptions = {}) {
-    this.#face = face;
-    this.#events = face as unknown as AidsEvents;
+    const view = viewOf(face);
+    if (!view) throw new TypeError('CallAids follows a VoiceClient or a Vapi client.');
+    this.#view = view;
     this.#options = options;
     this.#silence = new MicrophoneSilence(
       (microphoneSilent) => this.#set({ microphoneSilent }),
       options.silentAfterMs ?? SILENT_MICROPHONE_MS,
     );
-    const handlers: Record<string, (...args: never[]) => void> = {
-      'call-start': () => this.#join(),
-      'call-end': () => this.#leave(),
-      'speech-start': () => {
+    // The engine's stream, the same for both faces. Listening to the microphone's level is what
+    // has the engine run Daily's level observer during the call.
+    this.#detach = [
+      view.on('status', (status) => {
+        if (status === 'listening') this.#join();
+        else if (status === 'ended') this.#leave();
+      }),
+      view.on('speech-start', () => {
         this.#assistantSpeaking = true;
         this.#silence.reset();
-      },
-      'speech-end': () => {
+      }),
+      view.on('speech-end', () => {
         this.#assistantSpeaking = false;
-      },
-      error: (event: never) => {
-        if (!isPlaybackRefusal(event)) return;
+      }),
+      view.on('trouble', (trouble) => {
+        if (!isPlaybackRefusal(trouble)) return;
         this.#refusals += 1;
         this.#set({ audioBlocked: true });
-      },
-    };
-    for (const [event, handler] of Object.entries(handlers)) this.#events.on(event, handler);
-    this.#detachFace = () => {
-      for (const [event, handler] of Object.entries(handlers)) this.#events.off(event, handler);
-    };
+      }),
+      view.on('local-level', (level) => this.#onLevel(level)),
+      view.on('devices', (devices) => this.#onDevices(devices)),
+    ];
   }
 
   /** The current state: a new object on each change, the same one otherwise. */
@@ -168,14 +142,14 @@ export class CallAids {
    */
   readonly resumeAudio = async (): Promise<void> => {
     const before = this.#refusals;
-    await this.#face.resumeAudio();
+    await this.#view.resumeAudio();
     if (this.#refusals === before) this.#set({ audioBlocked: false });
   };
 
   /** Stops following the face and the call; the state stays as it was. */
   dispose(): void {
-    this.#detachFace();
-    this.#leaveCall();
+    for (const detach of this.#detach.splice(0)) detach();
+    this.#call = null;
     this.#listeners.clear();
   }
 
@@ -190,43 +164,28 @@ export class CallAids {
   #warn = (cause: unknown): void =>
     this.#options.onWarning?.("Could not follow the visitor's microphone", cause);
 
-  readonly #onLevel = ({ audioLevel }: DailyEventObjectLocalAudioLevel): void => {
+  #onLevel(level: number): void {
     const call = this.#call;
     if (!call) return;
-    this.#silence.update(audioLevel, !this.#assistantSpeaking && call.localAudio() !== false);
-  };
+    this.#silence.update(level, !this.#assistantSpeaking && call.localAudio() !== false);
+  }
 
-  readonly #onDevices = ({ availableDevices }: DailyEventObjectAvailableDevicesUpdated): void => {
+  #onDevices(devices: readonly MediaDeviceInfo[]): void {
     const call = this.#call;
     if (!call) return;
-    const microphones = microphonesIn(availableDevices);
+    const microphones = microphonesIn(devices);
     const fallback = fallbackMicrophone(microphones, this.#state.microphoneId);
     if (fallback !== null) {
       call.setInputDevicesAsync({ audioDeviceId: fallback }).catch(this.#warn);
     }
     this.#set({ microphones, microphoneId: fallback ?? this.#state.microphoneId });
-  };
+  }
 
   #join(): void {
-    const face = this.#face;
-    const call = ('getCallObject' in face
-      ? face.getCallObject()
-      : face.getDailyCallObject()) as unknown as AidsCallObject | null;
+    const call = this.#view.call as AidsCallObject | null;
     if (!call || call === this.#call) return;
-    this.#leaveCall();
     this.#call = call;
     this.#assistantSpeaking = false;
-    this.#detachCall = listenToDaily(call, {
-      'local-audio-level': this.#onLevel,
-      'available-devices-updated': this.#onDevices,
-    });
-    // The drop-in starts the observer itself, as Vapi does; daily-js throws at once where the
-    // browser has no AudioWorkletNode.
-    if (call.startLocalAudioLevelObserver && !call.isLocalAudioLevelObserverRunning?.()) {
-      new Promise((resolve) =>
-        resolve(call.startLocalAudioLevelObserver?.(LEVEL_INTERVAL_MS)),
-      ).catch(this.#warn);
-    }
     if (call.enumerateDevices && call.getInputDevices) {
       // A call machine may answer without a `mic` (daily-js then resolves `mic: undefined`).
       Promise.all([call.enumerateDevices(), call.getInputDevices()])
@@ -238,15 +197,8 @@ export class CallAids {
     }
   }
 
-  /** Stops listening to the call, and forgets it. */
-  #leaveCall(): void {
-    this.#detachCall();
-    this.#detachCall = () => {};
-    this.#call = null;
-  }
-
   #leave(): void {
-    this.#leaveCall();
+    this.#call = null;
     this.#silence.reset();
     this.#refusals = 0;
     this.#set({ ...NO_CALL_AIDS });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle } from '../../test/harness';
 import { withMediaPlayback } from '../../test/media-playback';
 import { withTestRoot } from '../../test/react-root';
+import { type CallView, viewOf } from '../call-view';
 import type { CallAids } from './call-aids';
 import { SILENT_MICROPHONE_MS } from './microphone-silence';
 import {
@@ -68,7 +69,8 @@ async function live(h: Harness) {
 describe('useCallAids', () => {
   it('follows the call under StrictMode with one set of listeners, and lets go on unmount', async () => {
     const h = createHarness({}, { devices: DEVICES });
-    const baseline = h.client.listenerCount();
+    const view = viewOf(h.client) as CallView;
+    const baseline = view.listenerCount();
     let binding: CallAidsBinding | undefined;
     act(() =>
       root.render(
@@ -77,8 +79,8 @@ describe('useCallAids', () => {
         </StrictMode>,
       ),
     );
-    // call-start, call-end, speech-start, speech-end and error: once each.
-    expect(h.client.listenerCount()).toBe(baseline + 5);
+    // The engine's status, speech-start, speech-end, trouble, local-level and devices: once each.
+    expect(view.listenerCount()).toBe(baseline + 6);
     await live(h);
     expect(binding?.microphones.map((mic) => mic.deviceId)).toEqual(['default', 'usb']);
     await act(async () => {
@@ -94,7 +96,7 @@ describe('useCallAids', () => {
     });
     expect(binding?.microphoneId).toBe('usb');
     root.unmount();
-    expect(h.client.listenerCount()).toBe(baseline);
+    expect(view.listenerCount()).toBe(baseline);
     await act(() => h.client.stop());
   });
 
@@ -127,7 +129,7 @@ describe('useCallAids', () => {
     play.mockRejectedValueOnce(Object.assign(new Error('gesture'), { name: 'NotAllowedError' }));
     await act(async () => {
       h.daily.last.emit('track-started', {
-        participant: { local: false, session_id: 'bot' },
+        participant: { local: false, session_id: 'bot', user_name: 'Vapi Speaker' },
         track: { kind: 'audio' } as MediaStreamTrack,
       });
       await vi.advanceTimersByTimeAsync(0);

@@ -1,13 +1,15 @@
 /*
- * The drop-in is a face on the shared engine: Vapi's API, events and payloads, and nothing of
- * Daily of its own. This reads the sources of src/compat/ (not its tests) and says so: no
- * listener on a Daily call object (src/daily-events.ts owns them), no stage runner or deadline
- * of its own (src/stage-runner.ts), no speech detection (src/speech-detector.ts).
+ * The drop-in is a face on the one call engine: Vapi's API, events and payloads, mapped onto the
+ * engine (src/call-engine.ts), and nothing of a call of its own. This reads the sources of
+ * src/compat/ (not its tests) and says so: no start sequence (no stage runner, no bounded wait,
+ * no timer), no Daily handler table (no listener on a call object, nothing of the Daily
+ * adapter), no playback, no release of a call object, no speech detection.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { LISTENED_DAILY_EVENTS } from '../daily-adapter';
 
 const DIR = import.meta.dirname;
 const SOURCES = readdirSync(DIR)
@@ -22,10 +24,18 @@ const SOURCES = readdirSync(DIR)
     ),
   }));
 
+/**
+ * Vapi's static `runNetworkTestsStandalone()` makes, uses and destroys a call object of its own
+ * (Daily's connectivity tests, outside any call): the one compat source that loads daily-js and
+ * destroys a call object, as Vapi's does.
+ */
+const NETWORK_TESTS = 'network-tests.ts';
+
 /** Every node of every compat source `select` picks, as `file: text`. */
-function find(select: (node: ts.Node) => boolean): string[] {
+function find(select: (node: ts.Node) => boolean, except: readonly string[] = []): string[] {
   const found: string[] = [];
   for (const { name, file } of SOURCES) {
+    if (except.includes(name)) continue;
     const visit = (node: ts.Node): void => {
       if (select(node)) found.push(`${name}: ${node.getText(file)}`);
       ts.forEachChild(node, visit);
@@ -35,56 +45,84 @@ function find(select: (node: ts.Node) => boolean): string[] {
   return found;
 }
 
-/** A call of `.name(…)` on anything but the face's own emitter (`this`, `super`). */
+/** A call of `.name(…)` (on anything). */
 const calls = (names: readonly string[]) => (node: ts.Node) =>
   ts.isCallExpression(node) &&
   ts.isPropertyAccessExpression(node.expression) &&
-  node.expression.expression.kind !== ts.SyntaxKind.SuperKeyword &&
-  node.expression.expression.kind !== ts.SyntaxKind.ThisKeyword &&
   names.includes(node.expression.name.text);
 
-/** The modules a compat source imports from. */
-const imports = (node: ts.Node): string[] =>
-  ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)
-    ? [node.moduleSpecifier.text]
-    : [];
+/** A call of a bare `name(…)`. */
+const callsFunction = (names: readonly string[]) => (node: ts.Node) =>
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  names.includes(node.expression.text);
 
-describe('src/compat/ is a face on the shared engine', () => {
+/** An import (of values: `import type` aside) from `module`. */
+const importsValuesFrom = (modules: readonly string[]) => (node: ts.Node) =>
+  ts.isImportDeclaration(node) &&
+  !node.importClause?.isTypeOnly &&
+  ts.isStringLiteral(node.moduleSpecifier) &&
+  modules.includes(node.moduleSpecifier.text) &&
+  // Type-only specifiers, every one of them, import no value either.
+  !(
+    node.importClause?.namedBindings &&
+    ts.isNamedImports(node.importClause.namedBindings) &&
+    !node.importClause.name &&
+    node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)
+  );
+
+describe('src/compat/ is a face on the one call engine', () => {
   it('reads real sources', () => {
-    expect(SOURCES.map(({ name }) => name)).toContain('vapi-client.ts');
-    expect(SOURCES.length).toBeGreaterThan(5);
+    expect(SOURCES.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['vapi-client.ts', 'vapi-events.ts', NETWORK_TESTS]),
+    );
   });
 
-  it('subscribes to no Daily event itself: the Daily adapter does', () => {
-    const listeners = ['on', 'once', 'off', 'addListener', 'removeListener', 'prependListener'];
-    expect(find(calls(listeners))).toEqual([]);
-    const adapter = find((node) => imports(node).includes('../daily-events'));
-    expect(adapter.length).toBeGreaterThan(0);
+  it('runs no start of its own: no stage runner, bounded wait or timer', () => {
+    const engine = [
+      '../stage-runner',
+      '../start-plan',
+      '../bounded-wait',
+      '../call-session',
+      '../connection-warmup',
+      '../call-slot',
+    ];
+    expect(find(importsValuesFrom(engine))).toEqual([]);
+    expect(find(calls(['setTimeout', 'setInterval', 'deadline', 'sleep']))).toEqual([]);
+    expect(find(callsFunction(['setTimeout', 'setInterval', 'within', 'waitDeadline']))).toEqual(
+      [],
+    );
+    // It maps the engine's stream instead.
+    expect(find(callsFunction(['mapEngineEvents']))).toHaveLength(1);
   });
 
-  it('runs no stage, and bounds no wait, itself: the stage runner does', () => {
-    // The runner's own parts: racing a wait, linking signals, deadlines and timeout errors.
-    const timing = ['deadline', 'setTimeout', 'setInterval'];
-    expect(find(calls(timing))).toEqual([]);
-    const ownTiming = ['raceSignal', 'linkSignals', 'timeoutError', 'raceAbort'];
+  it('has no Daily handler table: nothing of the Daily adapter, no listener on a call object', () => {
+    expect(find(importsValuesFrom(['../daily-adapter']))).toEqual([]);
+    const dailyEvent = (node: ts.Node) =>
+      calls(['on', 'once', 'off', 'addListener', 'removeListener'])(node) &&
+      (node as ts.CallExpression).arguments.some(
+        (argument) =>
+          ts.isStringLiteral(argument) &&
+          (LISTENED_DAILY_EVENTS as readonly string[]).includes(argument.text),
+      );
+    expect(find(dailyEvent)).toEqual([]);
+  });
+
+  it('plays nothing and releases no call object itself', () => {
+    expect(find(importsValuesFrom(['../audio-output', '../assistant-media']))).toEqual([]);
+    expect(find(calls(['play', 'createElement']))).toEqual([]);
+    expect(find(calls(['destroy']), [NETWORK_TESTS])).toEqual([]);
     expect(
-      find(
-        (node) =>
-          ts.isImportSpecifier(node) && ownTiming.includes((node.propertyName ?? node.name).text),
-      ),
+      find(importsValuesFrom(['../destroy-call-object', '../daily-loader']), [NETWORK_TESTS]),
     ).toEqual([]);
-    expect(
-      find((node) => ts.isNewExpression(node) && node.expression.getText() === 'StageRunner'),
-    ).toHaveLength(1);
-    expect(find((node) => imports(node).includes('../stage-runner')).length).toBeGreaterThan(0);
   });
 
   it('detects no speech itself: the speech detector does', () => {
+    expect(find(importsValuesFrom(['../speech-detector']))).toEqual([]);
     // Thresholds and scales are fractions; the detector holds them (src/constants.ts).
     const fractions = find(
       (node) => ts.isNumericLiteral(node) && !Number.isInteger(Number(node.text)),
     );
     expect(fractions).toEqual([]);
-    expect(find((node) => imports(node).includes('../speech-detector'))).toHaveLength(1);
   });
 });

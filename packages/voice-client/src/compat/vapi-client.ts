@@ -16,17 +16,34 @@ import type {
   DailyFactoryOptions,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
-import { within } from '../bounded-wait';
+import type { CallEngine } from '../call-engine';
+import type { StartRequest } from '../call-session';
+import { showCall } from '../call-view';
+import { videoRecordingOptions } from '../constants';
+import { Emitter } from '../emitter';
+import {
+  awaitEngine,
+  beginEarly,
+  type EngineModule,
+  loadEngine,
+  loadedEngine,
+} from '../engine-loader';
+import { silentLogger } from '../logger';
 import { createGainedMicrophone } from '../mic-gain';
-import { microphoneToAsk, requestMicrophone, stopTracks } from '../platform';
+import { microphoneToAsk } from '../platform';
+import type { SessionEvents } from '../session-events';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
-import { cancelledError, globalTimers, TimerScope } from '../timers';
-import type {
-  AssistantOverrides,
-  InlineAssistant,
-  InlineSquad,
-  InlineWorkflow,
-  WorkflowOverrides,
+import { cancelledError, globalTimers } from '../timers';
+import {
+  type AssistantOverrides,
+  type CreateWebCall,
+  type CreateWebCallRequest,
+  createWebCallFunction,
+  type WebCall as EngineWebCall,
+  type InlineAssistant,
+  type InlineSquad,
+  type InlineWorkflow,
+  type WorkflowOverrides,
 } from '../web-call';
 import {
   createSafeDailyConfig,
@@ -34,19 +51,9 @@ import {
   safeSetInputDevicesAsync,
   safeSetLocalAudio,
 } from './daily-guards';
-import { loadEngine, loadedEngine, preload, type VapiEngine } from './engine-loader';
 import { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
-import {
-  type Failure,
-  progress,
-  reconnectFailure,
-  reportFailure,
-  startFailure,
-  timestamp,
-} from './start-reports';
-import type { DailyOptions, EarlyStart } from './vapi-call';
-import type { VapiSession } from './vapi-session';
+import { mapEngineEvents, progress, reportFailure, timestamp, type VapiRun } from './vapi-events';
 import type {
   Call,
   StartCallOptions,
@@ -54,7 +61,6 @@ import type {
   VapiEventListeners,
   WebCall,
 } from './vapi-types';
-import { createWebCall, type VapiApi } from './web-call-request';
 
 /**
  * Runs `body`, turning what it throws into a rejection, as an async function would, without the
@@ -73,24 +79,32 @@ function asAsync<T>(body: () => Promise<T>): Promise<T> {
 export interface VapiOptions {
   /**
    * How long a call waits on each party outside the page, in milliseconds (defaults as for
-   * `VoiceClient`: `webCall` 15 000, `callMachine` 20 000, `join` 20 000, `destroy` 3 000). The
-   * join loads Daily's call machine itself here, as Vapi's does, so it is bounded by
-   * `callMachine` plus `join`; a start made before the call engine chunk arrived waits for it
-   * within `callMachine` too.
+   * `VoiceClient`: `webCall` 15 000, `callMachine` 20 000, `join` 20 000, `destroy` 3 000). A
+   * start made before the call engine chunk arrived waits for it within `callMachine` too.
    */
   timeouts?: Partial<CallTimeouts>;
   /**
    * Prepare the call beside the web call (default `true`): the microphone prompt at the click,
    * the call object created and Daily's call machine loaded while the provider answers, so the
    * call starts sooner than with `@vapi-ai/web`. `false` keeps Vapi's order of calls into
-   * daily-js exactly (everything after the web call).
+   * daily-js (everything after the web call).
    */
   warmUp?: boolean;
 }
 
 /**
+ * The engine's listeners of the microphone's level that are this face's own (the forwarding of
+ * `local-volume-level`): more than these means the call aids listen too.
+ */
+const OWN_LOCAL_LEVEL_LISTENERS = 1;
+
+/**
  * A drop-in for the default export of `@vapi-ai/web` 2.7.1: switch by changing the import to
- * `@org/voice-client/vapi`. Its listener API is `EventEmitter`'s.
+ * `@org/voice-client/vapi`. Its listener API is `EventEmitter`'s. It is Vapi's API and payloads on
+ * the call engine the native `VoiceClient` runs on (a chunk of its own, loaded when the client
+ * is constructed): where it differs from Vapi (the warm-up, bounded waits, `stop()` during a
+ * start, Vapi's bugs) is listed once, in the package README's "Migrating from `@vapi-ai/web`";
+ * each difference is a named rewrite in test/vapi-diff/vapi-bugs.ts.
  * @example
  * ```ts
  * import Vapi from '@org/voice-client/vapi';
@@ -100,15 +114,22 @@ export interface VapiOptions {
  * ```
  */
 export default class Vapi extends EventEmitter<VapiEventListeners> {
-  /** The call engine's session, from the first start on (see `engine-loader.ts`). */
-  #s: VapiSession | null = null;
-  /** A start or reconnect waiting for the call engine to load; `stop()` aborts it. */
+  /** The engine's stream, mapped to this face's events (and read by the call aids). */
+  readonly #engineEvents: Emitter<SessionEvents> = new Emitter(silentLogger);
+  /** The call engine, once its chunk has loaded (see engine-loader.ts). */
+  #engine: CallEngine | null = null;
+  /** The start or reconnect under way, as its events report it. */
+  #run: VapiRun | null = null;
+  /** A start waiting for the call engine to load; `stop()` aborts it. */
   #loading: AbortController | null = null;
-  /** `setVolume()`'s choice: kept across calls, applied when the assistant's audio arrives. */
-  #volume: number | null = null;
+  /** The last `stop()`: a start it cancelled resolves once it has returned. */
+  #stopping: Promise<void> = Promise.resolve();
+  /** `setVolume()`'s choice: kept across calls, applied when the engine arrives. */
+  #volume = 1;
   readonly #timeouts: CallTimeouts;
-  readonly #api: VapiApi;
-  readonly #daily: DailyOptions;
+  readonly #createWebCall: CreateWebCall;
+  readonly #dailyCallConfig: DailyAdvancedConfig;
+  readonly #dailyCallObject: DailyFactoryOptions;
   readonly #warmUp: boolean;
 
   /**
@@ -131,81 +152,118 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   ) {
     super();
     this.#timeouts = resolveTimeouts(options.timeouts);
-    this.#api = { baseUrl: apiBaseUrl ?? 'https://api.vapi.ai', token: apiToken };
-    this.#daily = {
-      dailyCallConfig: createSafeDailyConfig(dailyCallConfig),
-      dailyCallObject: createSafeDailyFactoryOptions(dailyCallObject),
-    };
+    // One provider client per instance (Vapi's is module-wide: the last token wins).
+    this.#createWebCall = createWebCallFunction({
+      baseUrl: apiBaseUrl ?? 'https://api.vapi.ai',
+      token: apiToken,
+    });
+    this.#dailyCallConfig = createSafeDailyConfig(dailyCallConfig);
+    this.#dailyCallObject = createSafeDailyFactoryOptions(dailyCallObject);
     this.#warmUp = options.warmUp ?? true;
+    mapEngineEvents(this.#engineEvents, this as unknown as EventEmitter, () => this.#run);
+    // For the call aids (call-view.ts): not part of this class's public type.
+    const face = this;
+    const events = this.#engineEvents;
+    showCall(this, {
+      on: (event, listener) => events.on(event, listener),
+      listenerCount: (event) => events.listenerCount(event),
+      get status() {
+        return face.#engine?.status ?? 'idle';
+      },
+      get callState() {
+        return face.#engine?.callState ?? 'new';
+      },
+      get session() {
+        return face.#engine?.session ?? null;
+      },
+      get call() {
+        return face.#engine?.call ?? null;
+      },
+      resumeAudio: () => face.resumeAudio(),
+    });
     // The call engine loads now, after the page, so that it is there at the click: the start
-    // then asks for the microphone in the click's task. A failure is retried by the start.
+    // then runs in the click's task. A failure is retried by the start.
     loadEngine().catch(() => {});
+  }
+
+  /** The engine, made on the first start after its chunk loaded. */
+  #engineFrom(module: EngineModule): CallEngine {
+    if (this.#engine) return this.#engine;
+    const events = this.#engineEvents;
+    const { audioSource, startAudioOff } = this.#dailyCallObject;
+    this.#engine = new module.CallEngine({
+      options: {
+        dailyConfig: this.#dailyCallConfig,
+        ...(audioSource === undefined ? {} : { audioSource }),
+        ...(startAudioOff ? { startAudioOff } : {}),
+        warmUp: this.#warmUp,
+      },
+      timeouts: this.#timeouts,
+      createWebCall: this.#createWebCall,
+      now: () => Date.now(),
+      timers: globalTimers,
+      logger: silentLogger,
+      events,
+      wantsLocalLevels: () =>
+        this.listenerCount('local-volume-level') > 0 ||
+        events.listenerCount('local-level') > OWN_LOCAL_LEVEL_LISTENERS,
+    });
+    this.#engine.setOutputVolume(this.#volume);
+    return this.#engine;
   }
 
   /** Whether a start, a reconnect or a call is in progress. */
   #started(): boolean {
-    return this.#loading !== null || (this.#s?.started ?? false);
+    return this.#loading !== null || (this.#engine?.started ?? false);
   }
 
   /**
-   * Runs `go` on the call engine: at once when it has loaded (in the caller's task, as Vapi's
-   * start runs); else once it has, within `timeouts.callMachine` (the engine loads beside
-   * daily-js), reporting a load that failed or ran out as the start's failure. Meanwhile `early`
-   * begins what must not wait for the engine, for `go` to take over (`release` undoes it when
-   * the start ends first). `stop()` ends the wait: the start then resolves `failure.ended`.
+   * Runs `request` on the engine: at once when it has loaded (in the caller's task, as Vapi's
+   * start runs); else once it has, within `timeouts.callMachine`, the web call and the
+   * microphone prompt begun at the click meanwhile (a start's). A load that failed or ran out is
+   * the run's failure; `stop()` ends the wait. Resolves with the web call, or rejects with what
+   * ended the start (`cancelled` after a stop).
    */
-  #onEngine<T, E>(
-    startTime: number,
-    failure: Failure<T>,
-    go: (engine: VapiEngine, s: VapiSession, early?: E) => Promise<T>,
-    early?: { begin: (cancel: AbortSignal) => E; release: (begun: E) => void },
-  ): Promise<T> {
-    const engine = loadedEngine();
-    if (engine) return go(engine, this.#session(engine));
-    // Ended by stop(), or when the start ends; the early work (a web call in flight) with it.
+  #runOnEngine(run: VapiRun, request: StartRequest): Promise<WebCall> {
+    this.#run = run;
+    const module = loadedEngine();
+    if (module) return this.#engineFrom(module).start(request) as Promise<WebCall>;
     const loading = new AbortController();
     this.#loading = loading;
-    const begun = early?.begin(loading.signal);
-    const release = () => {
-      if (early && begun !== undefined) early.release(begun);
-    };
-    const end = () => {
+    const early =
+      request.kind === 'start' && request.body.ok
+        ? beginEarly({
+            createWebCall: this.#createWebCall,
+            body: request.body.body,
+            microphone: this.#warmUp ? microphoneToAsk(this.#dailyCallObject) : false,
+            webCallMs: this.#timeouts.webCall,
+            timers: globalTimers,
+            cancel: loading.signal,
+            now: () => Date.now(),
+          })
+        : null;
+    const done = () => {
       if (this.#loading === loading) this.#loading = null;
-      loading.abort(cancelledError());
     };
-    const ms = this.#timeouts.callMachine;
-    return within(new TimerScope(globalTimers), 'callMachine', ms, loadEngine, loading.signal).then(
+    return awaitEngine(this.#timeouts.callMachine, globalTimers, loading.signal).then(
       (arrived) => {
-        if (!loading.signal.aborted) return go(arrived, this.#session(arrived), begun).finally(end);
-        release();
-        return failure.ended;
+        done();
+        loading.signal.throwIfAborted();
+        const started = this.#engineFrom(arrived).start(
+          request.kind === 'start' && early ? { ...request, early } : request,
+        ) as Promise<WebCall>;
+        // The web call is the session's from here: it ends it with the start.
+        void started.catch(() => loading.abort(cancelledError()));
+        return started;
       },
       (error: unknown) => {
-        release();
-        if (loading.signal.aborted) return failure.ended;
-        end();
-        reportFailure(this as unknown as EventEmitter, startTime, error, failure);
-        if (failure.rethrow) throw error;
-        return failure.ended;
+        done();
+        early?.release();
+        loading.abort(cancelledError());
+        if (!isCancelled(error)) reportFailure(this as unknown as EventEmitter, run, error);
+        throw error;
       },
     );
-  }
-
-  /** The microphone the warm-up would ask for, asked now; null when it asks none. */
-  #askMicrophone(): Promise<MediaStream> | null {
-    const asked = requestMicrophone(microphoneToAsk(this.#daily.dailyCallObject));
-    // A refusal is the warm-up's to handle, once it takes the request over.
-    asked?.catch(() => {});
-    return asked;
-  }
-
-  #session(engine: VapiEngine): VapiSession {
-    this.#s ??= new engine.VapiSession(
-      this as unknown as EventEmitter,
-      this.#timeouts,
-      () => this.#volume,
-    );
-    return this.#s;
   }
 
   /**
@@ -225,11 +283,10 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     // Whatever the first steps throw (a listener, the events package) rejects, as Vapi's
     // async start does.
     return asAsync(() => {
-      const events = this as unknown as EventEmitter;
       const startTime = Date.now();
       if (!assistant && !squad && !workflow) {
         const error = new Error('Assistant or Squad or Workflow must be provided.');
-        this.emit('error', {
+        this.#emitError({
           type: 'validation-error',
           stage: 'input-validation',
           error: serializeError(error),
@@ -237,6 +294,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         });
         throw error;
       }
+      const events = this as unknown as EventEmitter;
       if (this.#started()) {
         progress(events, 'validation', 'failed', { metadata: { reason: 'already-started' } });
         return Promise.resolve(null);
@@ -249,6 +307,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       progress(events, 'initialization', 'started', { metadata: context() });
       const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
+      // Vapi's body: undefined fields are dropped when it is sent as JSON.
       const body = {
         assistant: inline(assistant),
         assistantId: id(assistant),
@@ -259,34 +318,14 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         workflowId: id(workflow),
         workflowOverrides,
         roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-      };
-      const failure = startFailure(context);
-      return this.#onEngine(
-        startTime,
-        failure,
-        (engine, s, early?: EarlyStart) =>
-          engine.startCall(s, startTime, {
-            ...this.#daily,
-            api: this.#api,
-            body,
-            warmUp: this.#warmUp,
-            failure,
-            early,
-          }),
-        {
-          // While the engine is on its way: the prompt and the web call still at the click.
-          begin: (cancel): EarlyStart => {
-            void preload();
-            const sentAt = Date.now();
-            const webCall = createWebCall(this.#api, body, this.#timeouts.webCall, cancel);
-            // Reported by the start's web-call stage once the engine takes it over.
-            webCall.catch(() => {});
-            return { microphone: this.#warmUp ? this.#askMicrophone() : null, webCall, sentAt };
-          },
-          release: ({ microphone }) => {
-            void microphone?.then(stopTracks, () => {});
-          },
-        },
+      } as CreateWebCallRequest;
+      return this.#runOnEngine(
+        { kind: 'start', startTime, context },
+        { kind: 'start', body: { ok: true, body } },
+      ).then(
+        (call) => call as Call,
+        // Reported on `call-start-failed` and `error` (unless `stop()` cancelled it).
+        (error: unknown) => (isCancelled(error) ? this.#afterStop(null) : null),
       );
     });
   }
@@ -304,19 +343,31 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
       }
       if (!webCall.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
-      const facts = () => ({
+      const context = () => ({
         callId: webCall.id || 'unknown',
         hasVideoRecording: !!webCall?.artifactPlan?.videoRecordingEnabled,
         voiceProvider: webCall?.assistant?.voice?.provider || 'unknown',
       });
       progress(this as unknown as EventEmitter, 'reconnect-initialization', 'started', {
-        metadata: facts(),
+        metadata: context(),
       });
-      const failure = reconnectFailure(facts);
-      return this.#onEngine(startTime, failure, (engine, s) =>
-        engine.reconnectCall(s, startTime, webCall, this.#daily, failure),
+      return this.#runOnEngine(
+        { kind: 'reconnect', startTime, context },
+        { kind: 'reconnect', webCall: webCall as EngineWebCall },
+      ).then(
+        () => undefined,
+        (error: unknown) => {
+          // Stopped: it resolves, once stop() has returned.
+          if (isCancelled(error)) return this.#afterStop(undefined);
+          throw originalError(error);
+        },
       );
     });
+  }
+
+  /** Emits an `error` event; one nobody listens to is dropped (Vapi's would throw into the call). */
+  #emitError(payload: unknown): void {
+    if (this.listenerCount('error') > 0) this.emit('error', payload);
   }
 
   /**
@@ -332,22 +383,28 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   stop(): Promise<void> {
     this.#loading?.abort(cancelledError());
     this.#loading = null;
-    return this.#s ? this.#s.stop() : Promise.resolve();
+    this.#stopping = this.#engine ? this.#engine.stop() : Promise.resolve();
+    return this.#stopping;
+  }
+
+  /** What a start resolves with once `stop()` cancelled it: `value`, when that stop returned. */
+  #afterStop<T>(value: T): Promise<T> {
+    return this.#stopping.then(() => value);
   }
 
   /** The Daily call object of the current call, or null. */
   get #call(): DailyCall | null {
-    return this.#s?.call ?? null;
+    return (this.#engine?.call as DailyCall | null | undefined) ?? null;
   }
 
   /** Sends a live call-control message; nothing without a call. */
   send(message: VapiClientToServerMessage): void {
-    this.#s?.send(message);
+    this.#engine?.send(message as Parameters<CallEngine['send']>[0]);
   }
 
   /** The `<audio>` element playing the assistant, or null before its track arrived. */
   getAudioPlayer(): HTMLAudioElement | null {
-    return this.#s?.audioPlayer ?? null;
+    return this.#engine?.session?.media.player ?? null;
   }
 
   /**
@@ -357,8 +414,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
     this.#volume = Math.min(1, Math.max(0, volume));
-    const player = this.getAudioPlayer();
-    if (player) player.volume = this.#volume;
+    this.#engine?.setOutputVolume(this.#volume);
   }
 
   /**
@@ -433,10 +489,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * call then stays silent.
    */
   async resumeAudio(): Promise<void> {
-    const s = this.#s;
-    const refused = s?.refusedAudio;
-    if (s) s.refusedAudio = null;
-    await refused?.();
+    await this.#engine?.resumeAudio();
   }
 
   /** The Daily call object of the current call, or null. */
@@ -488,8 +541,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' without a call.
    */
   startRecording(): void {
-    if (!this.#s) throw new Error('Call object is not available.');
-    this.#s.startRecording();
+    const call = this.#call;
+    if (!call) throw new Error('Call object is not available.');
+    call.startRecording(videoRecordingOptions());
   }
 
   /** Stops the recording: `recording-stopped` follows. */
@@ -498,7 +552,22 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   }
 
   /** Pre-call network diagnostics on a temporary call object (TURN, websocket, call quality). */
-  static runNetworkTestsStandalone(): Promise<Record<string, any>> {
-    return loadEngine().then((engine) => engine.runNetworkTestsStandalone());
+  static runNetworkTestsStandalone(): Promise<Record<string, unknown>> {
+    return import('./network-tests').then((tests) => tests.runNetworkTestsStandalone());
   }
+}
+
+/** Whether a start ended because `stop()` cancelled it. */
+function isCancelled(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'cancelled';
+}
+
+/**
+ * What a failed reconnect rejects with, as Vapi's does: what the failing step threw, or Daily's
+ * event for an error Daily reported (what its `join()` rejects with).
+ */
+function originalError(error: unknown): unknown {
+  const { cause, code, stage } = error as { cause?: unknown; code?: string; stage?: string };
+  const fromDaily = typeof (cause as { action?: unknown } | null)?.action === 'string';
+  return cause !== undefined && (fromDaily || code === `${stage}-error`) ? cause : error;
 }

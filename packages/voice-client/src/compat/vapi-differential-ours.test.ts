@@ -2,8 +2,9 @@
 /*
  * Ours against `@vapi-ai/web` 2.7.1: each scenario of test/vapi-diff/scenarios.ts runs against
  * both clients over the same fakes, and ours must leave the trace Vapi leaves, rewritten only by
- * the Vapi bugs the scenario names (test/vapi-diff/vapi-bugs.ts). vapi-differential.test.ts
- * says how the fakes reach both clients and checks each scenario against Vapi alone.
+ * the Vapi bugs the scenario names and the differences of the one engine both faces run on
+ * (`ENGINE_DIFFERENCES`, which every comparison applies; all in test/vapi-diff/vapi-bugs.ts). vapi-differential.test.ts says how the fakes reach both clients
+ * and checks each scenario against Vapi alone.
  */
 import { describe, it, vi } from 'vitest';
 import { expectOursLikeVapi } from '../../test/vapi-diff/compare';
@@ -11,6 +12,7 @@ import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-va
 import type { RunOptions } from '../../test/vapi-diff/run';
 import { SCENARIOS } from '../../test/vapi-diff/scenarios';
 import { connectionWarmup } from '../../test/vapi-diff/vapi-bugs';
+import { loadDaily } from '../daily-loader';
 import OurVapi, { type VapiOptions } from '../vapi';
 
 vi.mock(
@@ -19,6 +21,9 @@ vi.mock(
 );
 
 const RealVapi = loadRealVapi();
+// `@vapi-ai/web` imports daily-js with the page; ours' start finds it loaded as Vapi's does (the
+// fake one: `vi.mock` above answers the import).
+await loadDaily();
 const Ours = OurVapi as unknown as DiffClientClass;
 
 /** The scenario's options with ours' fifth constructor argument (`VapiOptions`) set to `ours`. */

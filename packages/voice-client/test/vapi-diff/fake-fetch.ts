@@ -34,7 +34,10 @@ export class FakeFetch {
   }
 
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const { signal, ...sent } = init;
+    const { signal: given, ...sent } = init;
+    // The Fetch standard: the init's signal, else the request's own (a client that builds a
+    // `Request` first, as openapi-fetch does, passes its signal there).
+    const signal = given ?? (input instanceof Request ? input.signal : null);
     this.signals.push(signal ?? null);
     // The Fetch standard: a request whose signal has aborted is not sent; fetch rejects with
     // the signal's reason.
@@ -43,18 +46,23 @@ export class FakeFetch {
     const headers: Record<string, string> = {};
     for (const [name, value] of request.headers) headers[name] = value;
     // The content type is the Request's own guess when a client sent none; keep only what was sent.
-    const text = typeof init.body === 'string' ? init.body : await request.text();
     if (typeof init.body === 'string' && !hasHeader(init.headers, 'content-type')) {
       delete headers['content-type'];
     }
+    if (!this.#trace) throw new Error('fake fetch used outside a differential run');
+    // Recorded as it is sent; a body given as a stream (a `Request`'s) is read afterwards.
+    const setBody = this.#trace.pushPending(
+      { kind: 'fetch', method: request.method, url: request.url, headers },
+      'body',
+    );
+    const text = typeof init.body === 'string' ? init.body : await request.text();
     let body: unknown = text;
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch {
       // Not JSON: the raw text is what the server would have received.
     }
-    if (!this.#trace) throw new Error('fake fetch used outside a differential run');
-    this.#trace.push({ kind: 'fetch', method: request.method, url: request.url, headers, body });
+    setBody(body);
     const reply = this.replies[Math.min(this.#served, this.replies.length - 1)];
     this.#served += 1;
     if (!reply) throw new Error('the scenario scripted no reply');

@@ -116,6 +116,22 @@ export class Trace {
     this.entries.push(normalise(snapshot(entry)) as TraceEntry);
   }
 
+  /**
+   * Records an entry now whose `field` is known only later (a request's body, read from its
+   * stream): the entry takes its place in the order now, and the returned function fills the
+   * field in when it is known.
+   */
+  pushPending<K extends TraceEntry['kind'], F extends string>(
+    entry: Omit<Extract<TraceEntry, { kind: K }>, F> & { kind: K },
+    field: F,
+  ): (value: unknown) => void {
+    const recorded = normalise(snapshot(entry)) as Record<string, unknown>;
+    this.entries.push(recorded as TraceEntry);
+    return (value) => {
+      recorded[field] = normalise(snapshot(value), field);
+    };
+  }
+
   /** A marker in the story. */
   step(note: string): void {
     this.push({ kind: 'step', note });

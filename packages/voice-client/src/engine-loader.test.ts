@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /*
- * The drop-in's call engine is a chunk of its own (engine-loader.ts). Every other test starts
+ * The drop-in loads the call engine as a chunk of its own (engine-loader.ts). Every other test starts
  * with it loaded (test/vapi-engine-loaded.ts), as a page has it by the click; these start before
  * it has arrived, on a fresh module graph whose engine import waits for the test. The microphone
  * prompt and the web call still leave at the click; the engine then takes them over and the call
@@ -10,9 +10,9 @@
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DiffClientClass } from '../../test/vapi-diff/real-vapi';
-import type { World } from '../../test/vapi-diff/run';
-import type { TraceEntry } from '../../test/vapi-diff/trace';
+import type { DiffClientClass } from '../test/vapi-diff/real-vapi';
+import type { World } from '../test/vapi-diff/run';
+import type { TraceEntry } from '../test/vapi-diff/trace';
 
 type Arrival = { ok: true } | { ok: false; error: Error };
 
@@ -24,21 +24,21 @@ type Arrival = { ok: true } | { ok: false; error: Error };
 async function freshDropIn() {
   vi.resetModules();
   // daily-js is the graph's own fake, the one its scenario runner resets and traces.
-  const fake = await import('../../test/vapi-diff/fake-daily');
+  const fake = await import('../test/vapi-diff/fake-daily');
   vi.doMock('@daily-co/daily-js', () => fake.fakeDailyEsm);
-  const actual = await vi.importActual<typeof import('./vapi-call')>('./vapi-call');
+  const actual = await vi.importActual<typeof import('./call-engine')>('./call-engine');
   const waiting: ((arrival: Arrival) => void)[] = [];
-  vi.doMock('./vapi-call', async () => {
+  vi.doMock('./call-engine', async () => {
     const arrival = await new Promise<Arrival>((resolve) => waiting.push(resolve));
     if (!arrival.ok) throw arrival.error;
     return actual;
   });
-  const run = await import('../../test/vapi-diff/run');
-  const { fakeFetch } = await import('../../test/vapi-diff/fake-fetch');
-  const { default: Vapi } = await import('./vapi-client');
+  const run = await import('../test/vapi-diff/run');
+  const { fakeFetch } = await import('../test/vapi-diff/fake-fetch');
+  const { default: Vapi } = await import('./compat/vapi-client');
   const loader = await import('./engine-loader');
   // daily-js itself has loaded, as it has for the start it is compared with.
-  await (await import('../daily-loader')).loadDaily();
+  await (await import('./daily-loader')).loadDaily();
   const answer = (arrival: Arrival) => {
     const next = waiting.shift();
     if (!next) throw new Error('no engine import is waiting');
@@ -57,7 +57,7 @@ async function freshDropIn() {
 
 afterEach(() => {
   Reflect.deleteProperty(window.navigator, 'mediaDevices');
-  vi.doUnmock('./vapi-call');
+  vi.doUnmock('./call-engine');
   vi.doUnmock('@daily-co/daily-js');
   vi.resetModules();
 });

@@ -1,0 +1,144 @@
+import type { CreateCallObject, VoiceCallObject } from './call-object';
+import type { CallOptions } from './call-options';
+import { CallSession, type SessionHost, type StartRequest } from './call-session';
+import { callSlotFor } from './call-slot';
+import type { CallState } from './call-state';
+import type { ClientMessage } from './client-message';
+import { loadDaily } from './daily-loader';
+import type { Emitter } from './emitter';
+import type { Logger } from './logger';
+import type { SessionEvents } from './session-events';
+import type { CallStatus } from './session-phase';
+import type { CallTimeouts } from './timeouts';
+import type { TimerApi } from './timers';
+import type { CreateWebCall, WebCall } from './web-call';
+
+/** What a face gives the engine it runs its calls on. */
+export interface EngineConfig {
+  options: CallOptions;
+  timeouts: CallTimeouts;
+  createWebCall: CreateWebCall;
+  /** The call-object factory; daily-js, loaded on the first start, when absent. */
+  createCallObject?: CreateCallObject;
+  now(): number;
+  timers: TimerApi;
+  logger: Logger;
+  /** Where the engine's stream goes: the face maps it to its own events (see session-events.ts). */
+  events: Emitter<SessionEvents>;
+  /** Whether anyone listens to the microphone's level (see `SessionHost.wantsLocalLevels`). */
+  wantsLocalLevels(): boolean;
+}
+
+/**
+ * The call engine behind both faces (`VoiceClient` and the `./vapi` drop-in): one call at a time,
+ * each a {@link CallSession}, every one released before the next can start; the status of the
+ * current (or last) call; the assistant's playback volume, kept across calls. A face checks
+ * {@link started} before {@link start} (each reports a refused start its own way), and maps the
+ * engine's stream (`config.events`) to its own events.
+ */
+export class CallEngine {
+  readonly #host: SessionHost;
+  readonly #events: Emitter<SessionEvents>;
+  readonly #closing = new Set<Promise<void>>();
+  #session: CallSession | null = null;
+  #lastState: CallState = 'new';
+  #status: CallStatus = 'idle';
+  #outputVolume = 1;
+
+  constructor(config: EngineConfig) {
+    const { createCallObject, events } = config;
+    this.#events = events;
+    const engine = this;
+    this.#host = {
+      emit: (event, ...args) => {
+        // The one writer of the face's status: a session's change, as it reports it.
+        if (event === 'status') this.#status = args[0] as CallStatus;
+        events.emit(event, ...args);
+      },
+      now: () => config.now(),
+      timers: config.timers,
+      logger: config.logger,
+      options: config.options,
+      timeouts: config.timeouts,
+      createWebCall: config.createWebCall,
+      loadFactory: createCallObject ? () => Promise.resolve(createCallObject) : loadDaily,
+      slot: callSlotFor(createCallObject ?? loadDaily),
+      get outputVolume() {
+        return engine.#outputVolume;
+      },
+      wantsLocalLevels: () => config.wantsLocalLevels(),
+      ended: (session, closed) => this.#onSessionEnded(session, closed),
+    };
+  }
+
+  /** The current call's session, from its start to its end. */
+  get session(): CallSession | null {
+    return this.#session;
+  }
+
+  /** Whether a call is starting or in progress. */
+  get started(): boolean {
+    return this.#session !== null;
+  }
+
+  /** The status of the current (or last) call; `idle` before the first. */
+  get status(): CallStatus {
+    return this.#status;
+  }
+
+  /** The call library's state for the current (or last) call. */
+  get callState(): CallState {
+    return this.#session?.state ?? this.#lastState;
+  }
+
+  /** The Daily call object of the current call, or `null`. */
+  get call(): VoiceCallObject | null {
+    return this.#session?.call ?? null;
+  }
+
+  /**
+   * Starts a call (see {@link CallSession.start}); the face has checked that none is started.
+   * @throws {VoiceClientError} as the session's start.
+   */
+  start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
+    const session = new CallSession(this.#host);
+    this.#session = session;
+    const from = this.#status;
+    this.#status = 'starting';
+    this.#events.emit('status', 'starting', from);
+    return session.start(request, signal);
+  }
+
+  /** The session's one report of its end: it is no longer the engine's call. */
+  #onSessionEnded(session: CallSession, closed: Promise<void>): void {
+    if (this.#session === session) this.#session = null;
+    this.#lastState = 'left';
+    this.#closing.add(closed);
+    void closed.finally(() => this.#closing.delete(closed));
+  }
+
+  /**
+   * Leaves the call, or cancels a start in flight; resolves once every call this engine had is
+   * released and its call object destroyed.
+   */
+  async stop(): Promise<void> {
+    await this.#session?.stop();
+    await Promise.all(this.#closing);
+  }
+
+  /** Sends a live call-control message to the assistant; nothing without a call. */
+  send(message: ClientMessage): void {
+    this.#session?.send(message);
+  }
+
+  /** Sets the assistant's playback volume (0 to 1) now and for later calls. */
+  setOutputVolume(volume: number): void {
+    this.#outputVolume = volume;
+    this.#session?.media.output.setVolume(volume);
+  }
+
+  /** Plays the assistant's audio the browser refused; call it from a gesture. */
+  async resumeAudio(): Promise<void> {
+    await this.#session?.resume();
+  }
+}
