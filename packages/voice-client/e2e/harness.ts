@@ -46,7 +46,7 @@ export interface HarnessTimeouts {
 }
 
 /**
- * How the drop-in's call engine chunk (dist/vapi-call-*.js, imported by the client when it is
+ * How the call engine chunk (dist/call-engine-*.js, which either face imports when a client is
  * constructed) is served: at once, when the test lets it (`late`), or never.
  */
 export type EngineRoute =
@@ -268,7 +268,7 @@ async function routeHarness(
     if (path === '/provider-api.js') return route.fulfill({ ...js, path: PROVIDER_API_ESM });
     if (path === '/openapi-fetch.js') return route.fulfill({ ...js, path: OPENAPI_FETCH_ESM });
     const file = /^\/voice-client\/([\w-]+\.js)$/.exec(path)?.[1];
-    if (file?.startsWith('vapi-call-') && engine.kind !== 'served') {
+    if (file?.startsWith('call-engine-') && engine.kind !== 'served') {
       // Never answered: the request stays pending (the route is never fulfilled).
       if (engine.kind === 'never') return;
       return engine.until.then(() => route.fulfill({ ...js, path: join(DIST, file) }));

@@ -3,7 +3,7 @@
 // Prints one JSON line. scripts/latency-bench.mjs bundles this file, runs every client and
 // scenario, and compares. Usage: node <bundle> <vapi|ours|dropin> <cold|intent>
 import Module, { createRequire } from 'node:module';
-import { preload } from '../src/daily-loader';
+import { preload } from '../src/engine-chunk';
 import { START_STAGES } from '../src/stages';
 import DropIn, { preload as preloadForDropIn } from '../src/vapi';
 import { VoiceClient } from '../src/voice-client';
@@ -124,8 +124,9 @@ if (client === 'vapi') {
     settled = true;
   });
 } else {
-  // Ours imports daily-js dynamically through its loader (src/daily-loader.ts); the bundle maps
-  // that import to a module whose evaluation is the model's daily-js import (150 ms).
+  // Ours imports daily-js dynamically through its loader (src/daily-loader.ts), and its call
+  // engine as a chunk of its own when the client is made (src/lazy-engine.ts); the bundle maps
+  // those imports to the model's (150 ms each). A page that preloads on intent calls preload().
   Reflect.set(globalThis, '__latencyModel', model);
   if (scenario === 'intent') await beforeTheClick(preload());
   const voice = new VoiceClient({ baseUrl: API, token: 'public-key', fetch: fetchWebCall });

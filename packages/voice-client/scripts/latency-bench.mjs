@@ -12,11 +12,11 @@ import { build } from 'esbuild';
 
 const GOAL = 0.65;
 const LATENCY_LINE =
-  'web call 700 ms, daily-js import 150 ms, drop-in engine import 150 ms, call machine load 400 ms, microphone grant 300 ms, join signalling 500 ms';
+  'web call 700 ms, daily-js import 150 ms, call engine import 150 ms, call machine load 400 ms, microphone grant 300 ms, join signalling 500 ms';
 const SCENARIOS = {
-  cold: 'cold: nothing of either client loaded before the click (the drop-in constructed at it)',
+  cold: 'cold: nothing of any client loaded before the click (ours constructed at it)',
   intent:
-    'intent: daily-js (Vapi: its chunk; the drop-in: its engine too) loaded on intent, before the click',
+    'intent: daily-js (Vapi: its chunk; ours: the call engine too) loaded on intent, before the click',
 };
 
 // Inside the package, so that the bundle resolves the package's own dependencies.
@@ -55,13 +55,14 @@ const modelDaily = {
 };
 
 /**
- * The drop-in's `import('./vapi-call')` (its call engine, a chunk of its own: see
- * src/compat/engine-loader.ts) reaches this module: the model's import, then the engine itself.
+ * Each face's `import()` of the call engine (a chunk of its own, loaded when a client is made:
+ * see src/lazy-engine.ts) reaches this module: the model's import, then the engine itself. The
+ * drop-in's reports of a call (src/compat/vapi-events.ts) load beside it, in the same time.
  */
 const engineModule = [
   "const model = Reflect.get(globalThis, '__latencyModel');",
   'await model.importEngine();',
-  `export * from ${JSON.stringify(resolve('src/compat/vapi-call.ts'))};`,
+  `export * from ${JSON.stringify(resolve('src/call-engine.ts'))};`,
   '',
 ].join('\n');
 
@@ -69,13 +70,13 @@ const engineModule = [
 const modelEngine = {
   name: 'latency-model-engine',
   setup(bundle) {
-    bundle.onResolve({ filter: /^\.\/vapi-call$/ }, (args) =>
+    bundle.onResolve({ filter: /^\.\.?\/call-engine$/ }, (args) =>
       args.kind === 'dynamic-import' ? { path: 'engine', namespace: 'latency-model' } : undefined,
     );
     bundle.onLoad({ filter: /^engine$/, namespace: 'latency-model' }, () => ({
       contents: engineModule,
       loader: 'js',
-      resolveDir: resolve('src/compat'),
+      resolveDir: resolve('src'),
     }));
   },
 };

@@ -57,19 +57,20 @@ export const SOURCES = {
 /**
  * The budgets, in gzip bytes. An app uses the package one of two ways, each held to what it
  * loads on import: the native client (the main entry with the React binding, which is built on
- * it), or the `./vapi` drop-in for `@vapi-ai/web`, whose call engine loads after it.
+ * it), or the `./vapi` drop-in for `@vapi-ai/web`. Both faces run on one call engine, a chunk of
+ * its own that a face loads when a client is made (or by `preload()`), held to a budget of its
+ * own: the engine alone after the native face; the engine and Vapi's reports of a call after the
+ * drop-in.
  */
 export const BUDGETS = {
   /** The main entry and `./react` on import; 1 kB below the 12 kB it had before `./controls`. */
   native: { label: 'native: main entry + React binding, on import', budget: 11 * KIB },
-  /** `./vapi` on import: Vapi's API, without its call engine. */
+  /** `./vapi` on import: Vapi's API, without the call engine. */
   vapi: { label: 'drop-in: @org/voice-client/vapi, on import', budget: 6 * KIB },
-  /**
-   * The drop-in's call engine: what `./vapi` loads after the import (when a client is
-   * constructed, or by `preload()`). Provisional: the engine is being merged with the native
-   * client's, and this number will be set again when that lands.
-   */
-  vapiEngine: { label: "drop-in's call engine, loaded after ./vapi", budget: 8 * KIB },
+  /** The call engine, loaded after the native face (measured at 7.5 kB when set). */
+  nativeEngine: { label: 'call engine, loaded after the native face', budget: 8.5 * KIB },
+  /** The call engine and Vapi's reports of a call, loaded after `./vapi` (9.75 kB when set). */
+  vapiEngine: { label: "drop-in's call engine, loaded after ./vapi", budget: 10.5 * KIB },
 };
 
 /**
@@ -182,7 +183,12 @@ export function loadsDailyOnDemand(measured) {
 export async function measureBudgets() {
   const native = await measure(SOURCES.native);
   const vapi = await measure(SOURCES.vapi);
-  const bytes = { native: native.gzip, vapi: vapi.gzip, vapiEngine: vapi.laterGzip };
+  const bytes = {
+    native: native.gzip,
+    vapi: vapi.gzip,
+    nativeEngine: native.laterGzip,
+    vapiEngine: vapi.laterGzip,
+  };
   return Object.entries(BUDGETS).map(([name, { label, budget }]) => ({
     name,
     label,

@@ -36,7 +36,9 @@ describe('measure', () => {
 
   it('finds a static import of daily-js, which neither face may have', async () => {
     const native = await measure(SOURCES.native);
-    expect(native.laterGzip).toBe(0);
+    // The native face loads the same call engine later, as the drop-in does.
+    expect(native.laterGzip).toBeGreaterThan(0);
+    expect(native.code).not.toContain('The call was not joined.');
     expect(loadsDailyOnDemand(native)).toBe(true);
     const staticDaily = `import Daily from "@daily-co/daily-js";${native.all}`;
     expect(loadsDailyOnDemand({ ...native, all: staticDaily })).toBe(false);

@@ -5,10 +5,8 @@ import { callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
 import type { ClientMessage } from './client-message';
 import { loadDaily } from './daily-loader';
-import type { Emitter } from './emitter';
 import type { Logger } from './logger';
-import type { SessionEvents } from './session-events';
-import type { CallStatus } from './session-phase';
+import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallTimeouts } from './timeouts';
 import type { TimerApi } from './timers';
 import type { CreateWebCall, WebCall } from './web-call';
@@ -24,37 +22,30 @@ export interface EngineConfig {
   timers: TimerApi;
   logger: Logger;
   /** Where the engine's stream goes: the face maps it to its own events (see session-events.ts). */
-  events: Emitter<SessionEvents>;
+  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
   /** Whether anyone listens to the microphone's level (see `SessionHost.wantsLocalLevels`). */
   wantsLocalLevels(): boolean;
 }
 
 /**
- * The call engine behind both faces (`VoiceClient` and the `./vapi` drop-in): one call at a time,
- * each a {@link CallSession}, every one released before the next can start; the status of the
- * current (or last) call; the assistant's playback volume, kept across calls. A face checks
- * {@link started} before {@link start} (each reports a refused start its own way), and maps the
- * engine's stream (`config.events`) to its own events.
+ * The call engine behind both faces (`VoiceClient` and the `./vapi` drop-in), loaded as a chunk
+ * of its own (see lazy-engine.ts): one call at a time, each a {@link CallSession}, every one
+ * released before the next can start; the assistant's playback volume, kept across calls. A face
+ * checks {@link started} before {@link start} (each reports a refused start its own way), and
+ * maps the engine's stream (`config.emit`) to its own events.
  */
 export class CallEngine {
   readonly #host: SessionHost;
-  readonly #events: Emitter<SessionEvents>;
   readonly #closing = new Set<Promise<void>>();
   #session: CallSession | null = null;
   #lastState: CallState = 'new';
-  #status: CallStatus = 'idle';
   #outputVolume = 1;
 
   constructor(config: EngineConfig) {
-    const { createCallObject, events } = config;
-    this.#events = events;
+    const { createCallObject } = config;
     const engine = this;
     this.#host = {
-      emit: (event, ...args) => {
-        // The one writer of the face's status: a session's change, as it reports it.
-        if (event === 'status') this.#status = args[0] as CallStatus;
-        events.emit(event, ...args);
-      },
+      emit: (event, ...args) => config.emit(event, ...args),
       now: () => config.now(),
       timers: config.timers,
       logger: config.logger,
@@ -81,11 +72,6 @@ export class CallEngine {
     return this.#session !== null;
   }
 
-  /** The status of the current (or last) call; `idle` before the first. */
-  get status(): CallStatus {
-    return this.#status;
-  }
-
   /** The call library's state for the current (or last) call. */
   get callState(): CallState {
     return this.#session?.state ?? this.#lastState;
@@ -103,9 +89,6 @@ export class CallEngine {
   start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
     const session = new CallSession(this.#host);
     this.#session = session;
-    const from = this.#status;
-    this.#status = 'starting';
-    this.#events.emit('status', 'starting', from);
     return session.start(request, signal);
   }
 

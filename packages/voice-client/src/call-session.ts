@@ -20,7 +20,7 @@ import type { ProgressMetadata } from './events';
 import type { Logger } from './logger';
 import { noiseCancellationOn, recoverFromAudioProcessorError } from './noise-cancellation';
 import { isMobileBrowser } from './platform';
-import { isEndedStatus, parseServerMessage } from './server-message';
+import { customerEndedStatus, isEndedStatus, parseServerMessage } from './server-message';
 import type { SessionEventName, SessionEvents } from './session-events';
 import {
   type CallStatus,
@@ -223,7 +223,7 @@ export class CallSession {
     for (const effect of next.effects) {
       if (effect.type === 'state-change') host.emit('state-change', effect.to, effect.from);
       else if (effect.type === 'status') host.emit('status', effect.to, effect.from);
-      else host.emit('call-end', effect.serverEnded);
+      else host.emit('call-end', effect.serverEnded ? null : customerEndedStatus());
     }
   }
 

@@ -35,8 +35,8 @@ async function freshDropIn() {
   });
   const run = await import('../test/vapi-diff/run');
   const { fakeFetch } = await import('../test/vapi-diff/fake-fetch');
-  const { default: Vapi } = await import('./compat/vapi-client');
-  const loader = await import('./engine-loader');
+  const { default: Vapi, preload, vapiEngine } = await import('./compat/vapi-client');
+  const loader = { preload, loadedEngine: vapiEngine.loaded, loadEngine: vapiEngine.load };
   // daily-js itself has loaded, as it has for the start it is compared with.
   await (await import('./daily-loader')).loadDaily();
   const answer = (arrival: Arrival) => {
@@ -213,7 +213,8 @@ describe('a start before the call engine has loaded', () => {
         await world.advance(1);
         expect(events(world.trace.entries, 'call-start-failed')).toEqual([
           expect.objectContaining({
-            stage: 'unknown',
+            // A timeout names its stage: the engine is what initialization waits for.
+            stage: 'initialization',
             error: "Daily's call machine did not start within 2 s.",
           }),
         ]);
@@ -229,7 +230,7 @@ describe('a start before the call engine has loaded', () => {
     );
     expect(events(trace, 'error')[0]).toMatchObject({
       type: 'start-method-error',
-      stage: 'unknown',
+      stage: 'initialization',
       context: { hasAssistant: true, isMobile: false },
     });
     expect(events(trace, 'call-start-success')).toHaveLength(1);

@@ -6,50 +6,47 @@ import { type TimerApi, TimerScope } from './timers';
 import type { CreateWebCall, CreateWebCallRequest } from './web-call';
 
 /**
- * The call engine as a chunk of its own, for a face that must not load it with the page (the
- * `./vapi` drop-in: importing it costs Vapi's API only). The native face imports the engine
- * statically; this loads the same modules on demand, and lets a start begin what must not wait
- * for them (the web call and the microphone prompt, at the click).
+ * The call engine as a chunk of its own, which each face loads when it is made (see
+ * lazy-engine.ts), so that importing a face costs its API only; and what lets a start begin what
+ * must not wait for it (the web call and the microphone prompt, at the click).
  */
 
 /** The engine chunk: the call engine behind both faces. */
 export type EngineModule = typeof import('./call-engine');
 
-let loaded: EngineModule | null = null;
-let pending: Promise<EngineModule> | null = null;
-
-/** The engine once it has loaded, or `null`: a start that finds it runs in the caller's task. */
-export function loadedEngine(): EngineModule | null {
-  return loaded;
+/** A chunk of the package's own code, loaded on first use. */
+export interface Chunk<M> {
+  /** The chunk once it has loaded, or `null`: a start that finds it runs in the caller's task. */
+  loaded(): M | null;
+  /** Loads it on first use; a failed load is forgotten, so that a later start tries again. */
+  load(): Promise<M>;
 }
 
-/** Loads the engine on first use; a failed load is forgotten, so that a later start tries again. */
-export function loadEngine(): Promise<EngineModule> {
-  pending ??= import('./call-engine').then(
-    (engine) => {
-      loaded = engine;
-      return engine;
+/** The chunk `importer` imports, loaded once. */
+export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
+  let loaded: M | null = null;
+  let pending: Promise<M> | null = null;
+  return {
+    loaded: () => loaded,
+    load() {
+      pending ??= importer().then(
+        (module) => {
+          loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
     },
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
+  };
 }
 
-/**
- * Starts importing daily-js and the call engine ahead of the first call (on intent: the call
- * button shown or hovered), so that the start waits for neither. Safe to call often; never
- * rejects.
- * @example
- * ```ts
- * import { preload } from '@org/voice-client/vapi';
- * button.addEventListener('pointerenter', preload, { once: true });
- * ```
- */
-export function preload(): Promise<void> {
-  return Promise.all([preloadDaily(), loadEngine().catch(() => undefined)]).then(() => undefined);
+/** Starts loading daily-js and `engine` at once; never rejects. */
+export function preloadEngine(engine: Chunk<unknown>): Promise<void> {
+  return Promise.all([preloadDaily(), engine.load().catch(() => undefined)]).then(() => undefined);
 }
 
 /** What {@link beginEarly} needs. */
@@ -104,14 +101,22 @@ export function beginEarly(options: EarlyStartOptions): EarlyStart & { release()
 }
 
 /**
- * The engine within `ms` (it loads beside daily-js, so the call machine's bound), or sooner:
- * rejects with the `callMachine` wait's `timeout` error, what the import threw, or `cancel`'s
- * reason.
+ * `engine` within `ms` (it loads beside daily-js, so the call machine's bound), or sooner:
+ * rejects with the `callMachine` wait's `timeout` error (naming the `initialization` stage, which
+ * waits for it), what the import threw, or `cancel`'s reason.
  */
-export function awaitEngine(
+export function awaitEngine<M>(
+  engine: Chunk<M>,
   ms: number,
   timers: TimerApi,
   cancel: AbortSignal,
-): Promise<EngineModule> {
-  return within(new TimerScope(timers), 'callMachine', ms, loadEngine, cancel);
+): Promise<M> {
+  return within(
+    new TimerScope(timers),
+    'callMachine',
+    ms,
+    () => engine.load(),
+    cancel,
+    'initialization',
+  );
 }

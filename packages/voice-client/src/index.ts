@@ -11,8 +11,8 @@ export type {
   EndCallMessage,
   SayMessage,
 } from './client-message';
-export { preload } from './daily-loader';
 export type { Detach, Listener } from './emitter';
+export { preload } from './engine-chunk';
 export type {
   CallStartFailedEvent,
   CallStartSuccessEvent,

@@ -2,6 +2,7 @@ import type { DailyEventObjectCameraError, DailyParticipant } from '@daily-co/da
 import type { CallState } from './call-state';
 import type { ForwardedDailyEvent, ForwardedPayload } from './daily-adapter';
 import type { ProgressMetadata } from './events';
+import type { StatusUpdateMessage } from './server-message';
 import type { CallStatus } from './session-phase';
 import type { StageReport } from './stage-runner';
 import type { StartStage } from './stages';
@@ -33,8 +34,8 @@ export type CallTrouble =
  * - `stage`: a start stage's report; for a `failed` one, `goesOn` says whether the start carries
  *   on without the stage (an optional stage, `strictStages` off); `start-success` /
  *   `start-failed`: how the start ended.
- * - `call-end`: a joined call ended; `serverEnded` says whether the server sent its own
- *   `status-update` `ended` (else the face reports the visitor's end).
+ * - `call-end`: a joined call ended; `ended` is the visitor's `status-update` `ended` the face
+ *   reports after it, or `null` when the server sent its own.
  * - `app-message`: a participant's app message other than `listening`, as sent.
  * - `fatal`: Daily's fatal error, during the start (which then fails) or the call (which ends).
  * - `trouble`: see {@link CallTrouble}.
@@ -56,7 +57,7 @@ export type SessionEvents = {
   'start-failed': [
     event: { stage: StartStage; error: VoiceClientError; totalDuration: number; timestamp: number },
   ];
-  'call-end': [serverEnded: boolean];
+  'call-end': [ended: StatusUpdateMessage | null];
   'app-message': [data: unknown];
   fatal: [error: VoiceClientError, during: 'start' | 'call'];
   trouble: [trouble: CallTrouble];

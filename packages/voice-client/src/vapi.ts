@@ -1,15 +1,11 @@
-/**
- * Starts importing daily-js and the drop-in's call engine ahead of the first call (on intent: the
- * call button shown or hovered); daily-js's import is shared with the main entry's `preload`.
- */
-
 export type { SerializedError } from './compat/serialize-error';
 /**
  * Also exported by name: with a named export beside the default, the CommonJS build keeps
  * `exports.default` (as `@vapi-ai/web`'s does) instead of becoming `module.exports = Vapi`,
- * which its `export default` types would misdescribe.
+ * which its `export default` types would misdescribe. `preload()` imports daily-js (shared with
+ * the main entry's) and the drop-in's call engine ahead of the first call.
  */
-export { default, default as Vapi, type VapiOptions } from './compat/vapi-client';
+export { default, default as Vapi, preload, type VapiOptions } from './compat/vapi-client';
 export type {
   AddMessageMessage,
   Call,
@@ -26,4 +22,3 @@ export type {
   VapiEventNames,
   WebCall,
 } from './compat/vapi-types';
-export { preload } from './engine-loader';

@@ -1,4 +1,3 @@
-import { CallEngine } from './call-engine';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallOptions } from './call-options';
 import type { StartRequest } from './call-session';
@@ -6,10 +5,12 @@ import type { CallState } from './call-state';
 import { currentCall, showCall } from './call-view';
 import type { ClientMessage } from './client-message';
 import { type Detach, Emitter, type Listener } from './emitter';
+import { engineChunk } from './engine-chunk';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
+import { LazyEngine } from './lazy-engine';
 import { type Logger, silentLogger } from './logger';
 import { assertRule, validateAppMessage, validateOutputVolume } from './rules';
-import { customerEndedStatus, parseServerMessage } from './server-message';
+import { parseServerMessage } from './server-message';
 import type { SessionEvents } from './session-events';
 import type { CallStatus } from './session-phase';
 import { buildWebCallRequest, type StartParams } from './start-params';
@@ -78,7 +79,7 @@ export class VoiceClient {
   readonly #events: Emitter<VoiceClientEvents>;
   /** The engine's stream, which this face maps to its events (and the call aids read). */
   readonly #engineEvents: Emitter<SessionEvents>;
-  readonly #engine: CallEngine;
+  readonly #engine: LazyEngine;
   readonly #options: VoiceClientOptions;
   readonly #now: () => number;
   #disposed = false;
@@ -95,7 +96,7 @@ export class VoiceClient {
     this.#engineEvents = new Emitter(logger);
     const now = options.now ?? Date.now;
     this.#now = () => now();
-    this.#engine = new CallEngine({
+    this.#engine = new LazyEngine({
       options,
       timeouts,
       // One provider client per instance, made on the first start and reused by every start.
@@ -106,29 +107,12 @@ export class VoiceClient {
       timers: options.timers ?? globalTimers,
       logger,
       events: this.#engineEvents,
+      chunk: engineChunk,
       wantsLocalLevels: () => this.#engineEvents.listenerCount('local-level') > 0,
     });
     this.#mapEngineEvents();
     // For the call aids and the controls (call-view.ts): not part of this class's public type.
-    const engine = this.#engine;
-    const events = this.#engineEvents;
-    showCall(this, {
-      on: (event, listener) => events.on(event, listener),
-      listenerCount: (event) => events.listenerCount(event),
-      get status() {
-        return engine.status;
-      },
-      get callState() {
-        return engine.callState;
-      },
-      get session() {
-        return engine.session;
-      },
-      get call() {
-        return engine.call;
-      },
-      resumeAudio: () => engine.resumeAudio(),
-    });
+    showCall(this, this.#engine.view);
   }
 
   /** Turns the engine's stream into this face's events (see {@link VoiceClientEvents}). */
@@ -174,9 +158,9 @@ export class VoiceClient {
       emit('call-start-success', { totalDuration, callId: webCall.id, timestamp }),
     );
     on('start-failed', (event) => emit('call-start-failed', event));
-    on('call-end', (serverEnded) => {
+    on('call-end', (ended) => {
       emit('call-end');
-      if (!serverEnded) emit('message', customerEndedStatus());
+      if (ended) emit('message', ended);
     });
     on('app-message', (data) => emit('message', parseServerMessage(data)));
     on('fatal', (error, during) => {

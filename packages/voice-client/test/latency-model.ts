@@ -32,8 +32,8 @@ export const LATENCY = {
   /** Importing daily-js: the chunk's download and evaluation. */
   dailyImport: 150,
   /**
-   * Importing the `./vapi` drop-in's call engine, a chunk of about 6 kB gzip: counted as
-   * daily-js's import, though it is a tenth of its size.
+   * Importing the call engine both faces load when a client is made, a chunk of about 8 kB
+   * gzip: counted as daily-js's import, though it is a tenth of its size.
    */
   engineImport: 150,
   /** Loading Daily's call machine bundle from Daily's CDN. */
@@ -152,11 +152,11 @@ export class LatencyModel {
     };
   }
 
-  /** Importing the drop-in's call engine chunk: resolves after the import. */
+  /** Importing the call engine's chunk: resolves after the import. */
   async importEngine(): Promise<void> {
-    this.mark('drop-in engine import started');
+    this.mark('call engine import started');
     await sleep(this.latency.engineImport);
-    this.mark('drop-in engine imported');
+    this.mark('call engine imported');
   }
 
   /** Importing daily-js (or a chunk that holds it): resolves with the module after the import. */

@@ -93,7 +93,7 @@ describe('src/compat/ is a face on the one call engine', () => {
       [],
     );
     // It maps the engine's stream instead.
-    expect(find(callsFunction(['mapEngineEvents']))).toHaveLength(1);
+    expect(find(calls(['mapEngineEvents']))).toHaveLength(1);
   });
 
   it('has no Daily handler table: nothing of the Daily adapter, no listener on a call object', () => {

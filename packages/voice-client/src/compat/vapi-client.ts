@@ -16,27 +16,19 @@ import type {
   DailyFactoryOptions,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
-import type { CallEngine } from '../call-engine';
 import type { StartRequest } from '../call-session';
 import { showCall } from '../call-view';
+import type { ClientMessage } from '../client-message';
 import { videoRecordingOptions } from '../constants';
 import { Emitter } from '../emitter';
-import {
-  awaitEngine,
-  beginEarly,
-  type EngineModule,
-  loadEngine,
-  loadedEngine,
-} from '../engine-loader';
+import { type Chunk, chunk, type EngineModule, preloadEngine } from '../engine-loader';
+import { LazyEngine } from '../lazy-engine';
 import { silentLogger } from '../logger';
-import { createGainedMicrophone } from '../mic-gain';
-import { microphoneToAsk } from '../platform';
 import type { SessionEvents } from '../session-events';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
-import { cancelledError, globalTimers } from '../timers';
+import { globalTimers } from '../timers';
 import {
   type AssistantOverrides,
-  type CreateWebCall,
   type CreateWebCallRequest,
   createWebCallFunction,
   type WebCall as EngineWebCall,
@@ -53,7 +45,7 @@ import {
 } from './daily-guards';
 import { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
-import { mapEngineEvents, progress, reportFailure, timestamp, type VapiRun } from './vapi-events';
+import { progress, reportFailure, timestamp, type VapiRun } from './vapi-reports';
 import type {
   Call,
   StartCallOptions,
@@ -92,6 +84,34 @@ export interface VapiOptions {
   warmUp?: boolean;
 }
 
+/** The drop-in's engine: the call engine, and Vapi's reports of a call. */
+type VapiEngine = EngineModule & typeof import('./vapi-events');
+
+/**
+ * What the drop-in loads when it is made: the call engine both faces run on (the native face's
+ * own chunk, shared by an app that has both), and how Vapi reports a call from it, which only a
+ * call needs (exported for tests).
+ */
+export const vapiEngine: Chunk<VapiEngine> = chunk(() =>
+  Promise.all([import('../call-engine'), import('./vapi-events')]).then(
+    ([engine, events]): VapiEngine => ({ ...engine, ...events }),
+  ),
+);
+
+/**
+ * Starts importing daily-js and the drop-in's call engine ahead of the first call (on intent: the
+ * call button shown or hovered), so that the start waits for neither. Safe to call often; never
+ * rejects.
+ * @example
+ * ```ts
+ * import { preload } from '@org/voice-client/vapi';
+ * button.addEventListener('pointerenter', preload, { once: true });
+ * ```
+ */
+export function preload(): Promise<void> {
+  return preloadEngine(vapiEngine);
+}
+
 /**
  * The engine's listeners of the microphone's level that are this face's own (the forwarding of
  * `local-volume-level`): more than these means the call aids listen too.
@@ -114,23 +134,10 @@ const OWN_LOCAL_LEVEL_LISTENERS = 1;
  * ```
  */
 export default class Vapi extends EventEmitter<VapiEventListeners> {
-  /** The engine's stream, mapped to this face's events (and read by the call aids). */
-  readonly #engineEvents: Emitter<SessionEvents> = new Emitter(silentLogger);
-  /** The call engine, once its chunk has loaded (see engine-loader.ts). */
-  #engine: CallEngine | null = null;
+  /** The call engine, a chunk of its own (see lazy-engine.ts). */
+  readonly #engine: LazyEngine<VapiEngine>;
   /** The start or reconnect under way, as its events report it. */
   #run: VapiRun | null = null;
-  /** A start waiting for the call engine to load; `stop()` aborts it. */
-  #loading: AbortController | null = null;
-  /** The last `stop()`: a start it cancelled resolves once it has returned. */
-  #stopping: Promise<void> = Promise.resolve();
-  /** `setVolume()`'s choice: kept across calls, applied when the engine arrives. */
-  #volume = 1;
-  readonly #timeouts: CallTimeouts;
-  readonly #createWebCall: CreateWebCall;
-  readonly #dailyCallConfig: DailyAdvancedConfig;
-  readonly #dailyCallObject: DailyFactoryOptions;
-  readonly #warmUp: boolean;
 
   /**
    * @param apiToken The public key, sent as a bearer token.
@@ -151,118 +158,57 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     options: VapiOptions = {},
   ) {
     super();
-    this.#timeouts = resolveTimeouts(options.timeouts);
-    // One provider client per instance (Vapi's is module-wide: the last token wins).
-    this.#createWebCall = createWebCallFunction({
-      baseUrl: apiBaseUrl ?? 'https://api.vapi.ai',
-      token: apiToken,
-    });
-    this.#dailyCallConfig = createSafeDailyConfig(dailyCallConfig);
-    this.#dailyCallObject = createSafeDailyFactoryOptions(dailyCallObject);
-    this.#warmUp = options.warmUp ?? true;
-    mapEngineEvents(this.#engineEvents, this as unknown as EventEmitter, () => this.#run);
-    // For the call aids (call-view.ts): not part of this class's public type.
-    const face = this;
-    const events = this.#engineEvents;
-    showCall(this, {
-      on: (event, listener) => events.on(event, listener),
-      listenerCount: (event) => events.listenerCount(event),
-      get status() {
-        return face.#engine?.status ?? 'idle';
-      },
-      get callState() {
-        return face.#engine?.callState ?? 'new';
-      },
-      get session() {
-        return face.#engine?.session ?? null;
-      },
-      get call() {
-        return face.#engine?.call ?? null;
-      },
-      resumeAudio: () => face.resumeAudio(),
-    });
-    // The call engine loads now, after the page, so that it is there at the click: the start
-    // then runs in the click's task. A failure is retried by the start.
-    loadEngine().catch(() => {});
-  }
-
-  /** The engine, made on the first start after its chunk loaded. */
-  #engineFrom(module: EngineModule): CallEngine {
-    if (this.#engine) return this.#engine;
-    const events = this.#engineEvents;
-    const { audioSource, startAudioOff } = this.#dailyCallObject;
-    this.#engine = new module.CallEngine({
+    const { audioSource, startAudioOff } = createSafeDailyFactoryOptions(dailyCallObject);
+    const events = new Emitter<SessionEvents>(silentLogger);
+    const vapi = this as unknown as EventEmitter;
+    this.#engine = new LazyEngine({
       options: {
-        dailyConfig: this.#dailyCallConfig,
+        dailyConfig: createSafeDailyConfig(dailyCallConfig),
         ...(audioSource === undefined ? {} : { audioSource }),
         ...(startAudioOff ? { startAudioOff } : {}),
-        warmUp: this.#warmUp,
+        warmUp: options.warmUp ?? true,
       },
-      timeouts: this.#timeouts,
-      createWebCall: this.#createWebCall,
+      timeouts: resolveTimeouts(options.timeouts),
+      // One provider client per instance (Vapi's is module-wide: the last token wins).
+      createWebCall: createWebCallFunction({
+        baseUrl: apiBaseUrl ?? 'https://api.vapi.ai',
+        token: apiToken,
+      }),
       now: () => Date.now(),
       timers: globalTimers,
       logger: silentLogger,
       events,
+      chunk: vapiEngine,
+      arrived: (engine) => engine.mapEngineEvents(events, vapi, () => this.#run),
       wantsLocalLevels: () =>
         this.listenerCount('local-volume-level') > 0 ||
         events.listenerCount('local-level') > OWN_LOCAL_LEVEL_LISTENERS,
     });
-    this.#engine.setOutputVolume(this.#volume);
-    return this.#engine;
-  }
-
-  /** Whether a start, a reconnect or a call is in progress. */
-  #started(): boolean {
-    return this.#loading !== null || (this.#engine?.started ?? false);
+    // A failed start, whether the engine came or not: the rest comes with the engine.
+    events.on('start-failed', ({ error }) => {
+      if (this.#run) reportFailure(vapi, this.#run, error);
+    });
+    // For the call aids (call-view.ts): not part of this class's public type.
+    showCall(this, this.#engine.view);
   }
 
   /**
-   * Runs `request` on the engine: at once when it has loaded (in the caller's task, as Vapi's
-   * start runs); else once it has, within `timeouts.callMachine`, the web call and the
-   * microphone prompt begun at the click meanwhile (a start's). A load that failed or ran out is
-   * the run's failure; `stop()` ends the wait. Resolves with the web call, or rejects with what
-   * ended the start (`cancelled` after a stop).
+   * Runs `request` on the engine for `run`: `settled` turns its outcome into the method's, in one
+   * turn (Vapi's methods are one async body each; the differential pins when they settle). A
+   * start `stop()` cancelled settles once that stop has returned.
    */
-  #runOnEngine(run: VapiRun, request: StartRequest): Promise<WebCall> {
+  #runOnEngine<T>(
+    run: VapiRun,
+    request: StartRequest,
+    settled: { joined: (call: WebCall) => T; failed: (error: unknown) => T },
+  ): Promise<T> {
     this.#run = run;
-    const module = loadedEngine();
-    if (module) return this.#engineFrom(module).start(request) as Promise<WebCall>;
-    const loading = new AbortController();
-    this.#loading = loading;
-    const early =
-      request.kind === 'start' && request.body.ok
-        ? beginEarly({
-            createWebCall: this.#createWebCall,
-            body: request.body.body,
-            microphone: this.#warmUp ? microphoneToAsk(this.#dailyCallObject) : false,
-            webCallMs: this.#timeouts.webCall,
-            timers: globalTimers,
-            cancel: loading.signal,
-            now: () => Date.now(),
-          })
-        : null;
-    const done = () => {
-      if (this.#loading === loading) this.#loading = null;
-    };
-    return awaitEngine(this.#timeouts.callMachine, globalTimers, loading.signal).then(
-      (arrived) => {
-        done();
-        loading.signal.throwIfAborted();
-        const started = this.#engineFrom(arrived).start(
-          request.kind === 'start' && early ? { ...request, early } : request,
-        ) as Promise<WebCall>;
-        // The web call is the session's from here: it ends it with the start.
-        void started.catch(() => loading.abort(cancelledError()));
-        return started;
-      },
-      (error: unknown) => {
-        done();
-        early?.release();
-        loading.abort(cancelledError());
-        if (!isCancelled(error)) reportFailure(this as unknown as EventEmitter, run, error);
-        throw error;
-      },
+    return this.#engine.start(request).then(
+      (call) => settled.joined(call as WebCall),
+      (error: unknown) =>
+        isCancelled(error)
+          ? this.#engine.stopped.then(() => settled.failed(error))
+          : settled.failed(error),
     );
   }
 
@@ -295,7 +241,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         throw error;
       }
       const events = this as unknown as EventEmitter;
-      if (this.#started()) {
+      if (this.#engine.started) {
         progress(events, 'validation', 'failed', { metadata: { reason: 'already-started' } });
         return Promise.resolve(null);
       }
@@ -322,10 +268,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       return this.#runOnEngine(
         { kind: 'start', startTime, context },
         { kind: 'start', body: { ok: true, body } },
-      ).then(
-        (call) => call as Call,
-        // Reported on `call-start-failed` and `error` (unless `stop()` cancelled it).
-        (error: unknown) => (isCancelled(error) ? this.#afterStop(null) : null),
+        // A failure is reported on `call-start-failed` and `error` (unless a stop cancelled it).
+        { joined: (call): Call | null => call as Call, failed: () => null },
       );
     });
   }
@@ -339,7 +283,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     // Whatever the first steps throw rejects, as from Vapi's async reconnect.
     return asAsync(() => {
       const startTime = Date.now();
-      if (this.#started()) {
+      if (this.#engine.started) {
         throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
       }
       if (!webCall.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
@@ -354,12 +298,13 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
       return this.#runOnEngine(
         { kind: 'reconnect', startTime, context },
         { kind: 'reconnect', webCall: webCall as EngineWebCall },
-      ).then(
-        () => undefined,
-        (error: unknown) => {
-          // Stopped: it resolves, once stop() has returned.
-          if (isCancelled(error)) return this.#afterStop(undefined);
-          throw originalError(error);
+        {
+          joined: () => undefined,
+          failed: (error) => {
+            // Stopped: it resolves, once stop() has returned.
+            if (isCancelled(error)) return undefined;
+            throw originalError(error);
+          },
         },
       );
     });
@@ -381,30 +326,22 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
   /** Leaves the call and destroys the Daily call object. */
   stop(): Promise<void> {
-    this.#loading?.abort(cancelledError());
-    this.#loading = null;
-    this.#stopping = this.#engine ? this.#engine.stop() : Promise.resolve();
-    return this.#stopping;
-  }
-
-  /** What a start resolves with once `stop()` cancelled it: `value`, when that stop returned. */
-  #afterStop<T>(value: T): Promise<T> {
-    return this.#stopping.then(() => value);
+    return this.#engine.stop();
   }
 
   /** The Daily call object of the current call, or null. */
   get #call(): DailyCall | null {
-    return (this.#engine?.call as DailyCall | null | undefined) ?? null;
+    return this.#engine.call as DailyCall | null;
   }
 
   /** Sends a live call-control message; nothing without a call. */
   send(message: VapiClientToServerMessage): void {
-    this.#engine?.send(message as Parameters<CallEngine['send']>[0]);
+    this.#engine.send(message as ClientMessage);
   }
 
   /** The `<audio>` element playing the assistant, or null before its track arrived. */
   getAudioPlayer(): HTMLAudioElement | null {
-    return this.#engine?.session?.media.player ?? null;
+    return this.#engine.session?.media.player ?? null;
   }
 
   /**
@@ -413,8 +350,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    */
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
-    this.#volume = Math.min(1, Math.max(0, volume));
-    this.#engine?.setOutputVolume(this.#volume);
+    this.#engine.setOutputVolume(Math.min(1, Math.max(0, volume)));
   }
 
   /**
@@ -468,7 +404,8 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     const call = this.#call;
     if (!call) throw new Error('Call object is not available.');
     try {
-      // As Vapi's: the gained pipeline stays open until the page closes.
+      // As Vapi's: the gained pipeline stays open until the page closes. Loaded when asked for.
+      const { createGainedMicrophone } = await import('../mic-gain');
       const { track } = await createGainedMicrophone(gain);
       await safeSetInputDevicesAsync(call, { audioSource: track });
     } catch {
@@ -489,7 +426,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * call then stays silent.
    */
   async resumeAudio(): Promise<void> {
-    await this.#engine?.resumeAudio();
+    await this.#engine.resumeAudio();
   }
 
   /** The Daily call object of the current call, or null. */

@@ -1,70 +1,17 @@
 import type { Emitter } from '../emitter';
-import { isMobileBrowser } from '../platform';
-import { customerEndedStatus } from '../server-message';
 import type { SessionEvents, StartStageReport } from '../session-events';
 import type { StartStage } from '../stages';
-import { isVoiceClientError, type VoiceClientError } from '../voice-client-error';
 import type { EventEmitter } from './event-emitter';
-import { type SerializedError, serializeError } from './serialize-error';
+import { serializeError } from './serialize-error';
+import { progress, timestamp, type VapiRun, vapiError } from './vapi-reports';
 
 /**
- * How `@vapi-ai/web` 2.7.1 reports a call on its events, from the engine's stream: each stage on
- * `call-start-progress` (its stage names, metadata and which reports it makes), a failed start on
- * `call-start-failed` and `error`, and the call's events under Vapi's names and payloads. Vapi's
- * shape only: the engine decides what happens, this says how Vapi would have said it.
+ * How `@vapi-ai/web` 2.7.1 reports a call, from the engine's stream: each stage of a start on
+ * `call-start-progress` (its stage names, metadata and which reports it makes), and the call's
+ * events under Vapi's names and payloads. Vapi's shape only: the engine decides what happens,
+ * this says how Vapi would have said it. Loaded with the engine (vapi-engine.ts): only a call
+ * has these to report.
  */
-
-export const timestamp = () => new Date().toISOString();
-
-/** Emits `call-start-progress`, its fields in Vapi's order. */
-export function progress(
-  events: EventEmitter,
-  stage: string,
-  status: 'started' | 'completed' | 'failed',
-  fields: { duration?: number; metadata?: Record<string, unknown> } = {},
-): void {
-  const { duration, metadata } = fields;
-  events.emit('call-start-progress', {
-    stage,
-    status,
-    ...(duration === undefined ? {} : { duration }),
-    timestamp: timestamp(),
-    ...(metadata ? { metadata } : {}),
-  });
-}
-
-/** One `start()` or `reconnect()` as Vapi reports it. */
-export interface VapiRun {
-  kind: 'start' | 'reconnect';
-  /** When it was called (`Date.now()`), for `totalDuration`. */
-  startTime: number;
-  /** What its failure events say of it (`context`), without `isMobile`. */
-  context(): Record<string, unknown>;
-}
-
-/**
- * What Vapi's `serializeError` makes of what a stage threw: the provider's message for a failed
- * web call (Vapi reports a string there: see test/vapi-diff/vapi-bugs.ts), Daily's event for a
- * fatal error (its text as `message`), the original error a stage's work threw, or ours (a
- * timeout, say) when it is the cause itself.
- */
-export function vapiError(error: VoiceClientError): SerializedError {
-  const { cause } = error;
-  if (error.code === 'web-call-creation-error') {
-    return serializeError((cause as { message?: unknown } | undefined)?.message ?? error.message);
-  }
-  if (error.cause !== undefined && error.code === error.stage?.concat('-error')) {
-    return serializeError(cause);
-  }
-  if (isDailyEventCause(error)) return { message: error.message, ...(cause as object) };
-  return serializeError(error);
-}
-
-/** Whether `error` came from one of Daily's events (its cause the event, see daily-adapter.ts). */
-function isDailyEventCause(error: VoiceClientError): boolean {
-  const cause = error.cause as { action?: unknown } | undefined;
-  return typeof cause === 'object' && cause !== null && typeof cause.action === 'string';
-}
 
 /** Which of a stage's reports Vapi makes, and what they say. */
 interface StageShape {
@@ -152,41 +99,9 @@ function pick(metadata: object | undefined): { metadata?: Record<string, unknown
 }
 
 /**
- * Reports a failed start or reconnect on `call-start-failed` and, for code written before that
- * event, on `error` (which carries `stage` only for a start). A timeout names the stage it
- * ended; Vapi, which has none, says `unknown` (or `reconnect`).
- */
-export function reportFailure(events: EventEmitter, run: VapiRun, error: unknown): void {
-  const serialized = isVoiceClientError(error) ? vapiError(error) : serializeError(error);
-  const fallback = run.kind === 'start' ? 'unknown' : 'reconnect';
-  const stage = isVoiceClientError(error, 'timeout') ? (error.stage ?? fallback) : fallback;
-  const context = () => ({
-    ...(run.kind === 'reconnect' ? { isReconnect: true } : {}),
-    ...run.context(),
-    isMobile: isMobileBrowser(),
-  });
-  const totalDuration = Date.now() - run.startTime;
-  events.emit('call-start-failed', {
-    stage,
-    totalDuration,
-    error: serialized.message,
-    errorStack: serialized.stack || 'No stack trace available',
-    timestamp: timestamp(),
-    context: context(),
-  });
-  events.emit('error', {
-    type: run.kind === 'start' ? 'start-method-error' : 'reconnect-error',
-    ...(run.kind === 'start' ? { stage } : {}),
-    error: serialized,
-    totalDuration,
-    timestamp: timestamp(),
-    context: context(),
-  });
-}
-
-/**
- * Maps the engine's stream onto `vapi`'s events, for the run `current()` says is under way.
- * Listeners of `vapi` that throw are caught by the engine's emitter: they never break a call.
+ * Maps the engine's stream onto `vapi`'s events, for the run `current()` says is under way (a
+ * failed start is the drop-in's own to report: see `Vapi`'s constructor). Listeners of `vapi`
+ * that throw are caught by the engine's emitter: they never break a call.
  */
 export function mapEngineEvents(
   engine: Emitter<SessionEvents>,
@@ -213,16 +128,12 @@ export function mapEngineEvents(
     // A reconnect's call counts as started once set up, as in Vapi.
     if (run?.kind === 'reconnect') vapi.emit('call-start');
   });
-  on('start-failed', ({ error }) => {
-    const run = current();
-    if (run) reportFailure(vapi, run, error);
-  });
   on('status', (to) => {
     if (to === 'listening') vapi.emit('call-start');
   });
-  on('call-end', (serverEnded) => {
+  on('call-end', (ended) => {
     vapi.emit('call-end');
-    if (!serverEnded) vapi.emit('message', customerEndedStatus());
+    if (ended) vapi.emit('message', ended);
   });
   on('app-message', (data) => {
     let parsed: unknown;

@@ -1,0 +1,229 @@
+import type { CallEngine, EngineConfig } from './call-engine';
+import type { VoiceCallObject } from './call-object';
+import type { CallSession, StartRequest } from './call-session';
+import type { CallState } from './call-state';
+import type { CallView } from './call-view';
+import type { ClientMessage } from './client-message';
+import type { Emitter } from './emitter';
+import { awaitEngine, beginEarly, type Chunk, type EngineModule } from './engine-loader';
+import { microphoneToAsk } from './platform';
+import type { SessionEvents } from './session-events';
+import type { CallStatus } from './session-phase';
+import { cancelledError } from './timers';
+import { isVoiceClientError, messageOf, VoiceClientError } from './voice-client-error';
+import type { WebCall } from './web-call';
+
+/** What a face gives the engine it runs on: the engine's settings, and where its stream goes. */
+export interface LazyEngineConfig<M extends EngineModule> extends Omit<EngineConfig, 'emit'> {
+  /** The engine's stream, which the face maps to its own events (and the call aids read). */
+  events: Emitter<SessionEvents>;
+  /** The chunk the face loads the engine from (with what the face adds, for the drop-in). */
+  chunk: Chunk<M>;
+  /** Called once the chunk has come, before the engine starts its first call. */
+  arrived?: (module: M) => void;
+}
+
+/**
+ * What each face (`VoiceClient` and the `./vapi` drop-in) holds of the call engine, which loads
+ * as a chunk of its own (engine-loader.ts), so that importing either face costs its API only.
+ * It asks for the engine as the face is made, so that it is there by the click; a start that
+ * comes sooner begins at once what must not wait for it (the microphone prompt and the web call,
+ * see `beginEarly`), and runs on the engine once it has come, within `timeouts.callMachine`.
+ * It is the one writer of the face's {@link CallStatus}: `starting` at the click, then what the
+ * call's session reports.
+ */
+export class LazyEngine<M extends EngineModule = EngineModule> {
+  readonly #config: LazyEngineConfig<M>;
+  readonly #events: Emitter<SessionEvents>;
+  #engine: CallEngine | null = null;
+  /** A start waiting for the engine to load; `stop()` aborts it. */
+  #loading: AbortController | null = null;
+  #status: CallStatus = 'idle';
+  #outputVolume = 1;
+  /** The last `stop()`, which resolves once everything it stopped is released. */
+  #stopping: Promise<void> = Promise.resolve();
+  /** What the call aids and the controls see of the face (call-view.ts). */
+  readonly view: CallView;
+
+  constructor(config: LazyEngineConfig<M>) {
+    this.#config = config;
+    this.#events = config.events;
+    const lazy = this;
+    const events = config.events;
+    this.view = {
+      on: (event, listener) => events.on(event, listener),
+      listenerCount: (event) => events.listenerCount(event),
+      get status() {
+        return lazy.status;
+      },
+      get callState() {
+        return lazy.callState;
+      },
+      get session() {
+        return lazy.session;
+      },
+      get call() {
+        return lazy.call;
+      },
+      resumeAudio: () => lazy.resumeAudio(),
+    };
+    // Loads now, after the page, so that it is there at the click: the start then runs in the
+    // click's task. A failure is retried by the start.
+    config.chunk.load().catch(() => {});
+  }
+
+  /** The one writer of the face's status: emits `status` once, when it changes. */
+  #setStatus(to: CallStatus): void {
+    const from = this.#status;
+    if (to === from) return;
+    this.#status = to;
+    this.#events.emit('status', to, from);
+  }
+
+  /** The engine, made on the first start after its chunk loaded. */
+  #engineFrom(module: M): CallEngine {
+    if (this.#engine) return this.#engine;
+    const events = this.#events;
+    const { chunk: _chunk, arrived, events: _events, ...config } = this.#config;
+    arrived?.(module);
+    this.#engine = new module.CallEngine({
+      ...config,
+      emit: (event, ...args) => {
+        if (event === 'status') this.#setStatus(args[0] as CallStatus);
+        else events.emit(event, ...args);
+      },
+    });
+    this.#engine.setOutputVolume(this.#outputVolume);
+    return this.#engine;
+  }
+
+  /** Whether a start (waiting for the engine, or running) or a call is in progress. */
+  get started(): boolean {
+    return this.#loading !== null || (this.#engine?.started ?? false);
+  }
+
+  /** The status of the current (or last) call; `idle` before the first. */
+  get status(): CallStatus {
+    return this.#status;
+  }
+
+  /** The call library's state for the current (or last) call. */
+  get callState(): CallState {
+    return this.#engine?.callState ?? 'new';
+  }
+
+  /** The current call's session, from its start to its end. */
+  get session(): CallSession | null {
+    return this.#engine?.session ?? null;
+  }
+
+  /** The Daily call object of the current call, or `null`. */
+  get call(): VoiceCallObject | null {
+    return this.#engine?.call ?? null;
+  }
+
+  /** The last `stop()`: resolves once everything it stopped is released. */
+  get stopped(): Promise<void> {
+    return this.#stopping;
+  }
+
+  /**
+   * Starts `request` (the face has checked that nothing is started): at once, in the caller's
+   * task, when the engine has loaded; else once it has, within `timeouts.callMachine`, the web
+   * call and the microphone prompt begun at the click meanwhile. An engine that failed to load or
+   * ran out of time fails the start in `initialization` (`start-failed`); `stop()` or `signal`
+   * end the wait.
+   * @throws {VoiceClientError} as the session's start; the load's failure or `timeout`;
+   * `cancelled`.
+   */
+  start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
+    this.#setStatus('starting');
+    const module = this.#config.chunk.loaded();
+    if (module) return this.#engineFrom(module).start(request, signal);
+    const config = this.#config;
+    const { options, timeouts, timers } = config;
+    const loading = new AbortController();
+    this.#loading = loading;
+    const cancel = () => loading.abort(cancelledError());
+    signal?.addEventListener('abort', cancel, { once: true });
+    if (signal?.aborted) cancel();
+    const early =
+      request.kind === 'start' && request.body.ok
+        ? beginEarly({
+            createWebCall: config.createWebCall,
+            body: request.body.body,
+            microphone: options.warmUp === false ? false : microphoneToAsk(options),
+            webCallMs: timeouts.webCall,
+            timers,
+            cancel: loading.signal,
+            now: () => config.now(),
+          })
+        : null;
+    const begin = config.now();
+    const done = () => {
+      signal?.removeEventListener('abort', cancel);
+      if (this.#loading === loading) this.#loading = null;
+    };
+    return awaitEngine(config.chunk, timeouts.callMachine, timers, loading.signal).then(
+      (arrived) => {
+        done();
+        const started = this.#engineFrom(arrived).start(
+          request.kind === 'start' && early ? { ...request, early } : request,
+          signal,
+        );
+        // The web call is the session's from here: it ends it with the start.
+        void started.catch(cancel);
+        return started;
+      },
+      (cause: unknown) => {
+        done();
+        early?.release();
+        cancel();
+        const error = isVoiceClientError(cause)
+          ? cause
+          : new VoiceClientError('start-method-error', messageOf(cause), {
+              cause,
+              stage: 'initialization',
+            });
+        this.#setStatus('ended');
+        if (error.code !== 'cancelled') {
+          const end = config.now();
+          this.#events.emit('start-failed', {
+            stage: error.stage ?? 'initialization',
+            error,
+            totalDuration: end - begin,
+            timestamp: end,
+          });
+        }
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * Leaves the call, or cancels a start (waiting for the engine, or running); resolves once
+   * everything is released and the call object destroyed.
+   */
+  stop(): Promise<void> {
+    this.#loading?.abort(cancelledError());
+    this.#loading = null;
+    this.#stopping = this.#engine ? this.#engine.stop() : Promise.resolve();
+    return this.#stopping;
+  }
+
+  /** Sends a live call-control message to the assistant; nothing without a call. */
+  send(message: ClientMessage): void {
+    this.#engine?.send(message);
+  }
+
+  /** Sets the assistant's playback volume (0 to 1) now and for later calls. */
+  setOutputVolume(volume: number): void {
+    this.#outputVolume = volume;
+    this.#engine?.setOutputVolume(volume);
+  }
+
+  /** Plays the assistant's audio the browser refused; call it from a gesture. */
+  async resumeAudio(): Promise<void> {
+    await this.#engine?.resumeAudio();
+  }
+}
