@@ -1,7 +1,7 @@
 import type { DailyEvent, DailyFatalErrorType } from '@daily-co/daily-js';
 import type { FakeCallObject, FakeEventPayload, MicrophoneCapture } from './fake-call-object';
 import { FakeDaily } from './fake-daily';
-import { participant } from './participants';
+import { ASSISTANT_USER_NAME, participant } from './participants';
 import type { BundleOutcome, FakeDevice } from './script';
 
 // The browser side of the one fake: `dist/browser.global.js` (built by tsup) is an init script
@@ -184,7 +184,7 @@ function install(seamGlobal: string): void {
       const [track] = output.stream.getAudioTracks();
       const assistant = participant({
         session_id: 'assistant',
-        user_name: 'Assistant',
+        user_name: ASSISTANT_USER_NAME,
         audioTrack: track,
       });
       call.addParticipant(assistant);

@@ -8,6 +8,7 @@ export {
 } from './fake-call-object';
 export { FakeDaily, type FakeDailyObserver, type FakeDailyOptions } from './fake-daily';
 export {
+  ASSISTANT_USER_NAME,
   localParticipant,
   type ParticipantFields,
   participant,

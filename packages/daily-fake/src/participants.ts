@@ -51,7 +51,17 @@ export function localParticipant(audioOn = true): DailyParticipant {
   });
 }
 
-/** A remote participant; Vapi's assistant joins as "Vapi Speaker". */
-export function remoteParticipant(sessionId: string, userName = 'Vapi Speaker'): DailyParticipant {
+/**
+ * The name the provider's assistant joins a call with: `@vapi-ai/web` plays only the participant
+ * of this name (its `handleRemoteParticipantsAudioLevel` and `track-started` handlers), and so does
+ * `@org/voice-client`.
+ */
+export const ASSISTANT_USER_NAME = 'Vapi Speaker';
+
+/** A remote participant, by default the assistant. */
+export function remoteParticipant(
+  sessionId: string,
+  userName = ASSISTANT_USER_NAME,
+): DailyParticipant {
   return participant({ session_id: sessionId, user_name: userName });
 }

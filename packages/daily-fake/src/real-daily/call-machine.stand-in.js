@@ -29,7 +29,8 @@
 //   the peak of its last 0.7 s of samples (an AnalyserNode), capped at 1. Chromium's fake
 //   microphone beeps often enough to keep it above 0; a track the test disables
 //   (`enabled = false`, as a muted headset or a dead input) gives silence, level 0;
-// - a remote participant (the assistant) whom the signalling server says joined is a
+// - a remote participant whom the signalling server says joined (the assistant, named 'Vapi
+//   Speaker' as the provider names it, unless the server names it otherwise) is a
 //   `participant-joined` with a playable audio track, which daily-js reads from the store's
 //   `streams` (`pendingTrack`) and reports as `track-started`: a tone of an OscillatorNode stands
 //   in for the audio Daily's servers would forward;
@@ -173,12 +174,12 @@
           participantsAudioLevel: message.levels,
         });
       } else if (message.type === 'participant-joined') {
-        remoteJoined(message.sessionId);
+        remoteJoined(message.sessionId, message.userName ?? 'Vapi Speaker');
       }
     }
 
-    /** `sessionId` joined, speaking: its audio track is playable. */
-    function remoteJoined(sessionId) {
+    /** `sessionId` (named `userName`) joined, speaking: its audio track is playable. */
+    function remoteJoined(sessionId, userName) {
       voiceContext ??= new AudioContext();
       const tone = voiceContext.createOscillator();
       const output = voiceContext.createMediaStreamDestination();
@@ -199,7 +200,7 @@
         participant: {
           session_id: sessionId,
           user_id: sessionId,
-          user_name: sessionId,
+          user_name: userName,
           local: false,
           owner: false,
           joined_at: starttime,

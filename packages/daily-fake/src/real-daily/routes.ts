@@ -78,7 +78,11 @@ export type Signal =
   | { type: 'app-message'; data: unknown; fromId?: string; to?: unknown }
   | { type: 'audio-level'; levels: Record<string, number> }
   /** A remote participant joined, its audio track playable (a tone in the stand-in). */
-  | { type: 'participant-joined'; sessionId: string };
+  /**
+   * A remote participant joins: the assistant, named as the provider names it in its rooms
+   * ('Vapi Speaker', the participant a call plays), unless `userName` names another.
+   */
+  | { type: 'participant-joined'; sessionId: string; userName?: string };
 
 /** The test's end of one signalling connection of the call machine stand-in. */
 export interface Signalling {

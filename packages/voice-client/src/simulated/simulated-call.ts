@@ -22,6 +22,7 @@ import type {
 } from '@daily-co/daily-js';
 import { simulatedRoomVariables } from '@org/provider-api';
 import type { CreateCallObject, VoiceCallObject } from '../call-object';
+import { ASSISTANT_PARTICIPANT_NAME } from '../constants';
 import { globalTimers, type TimerApi, TimerScope } from '../timers';
 import { VoiceClientError } from '../voice-client-error';
 import { type CallPlan, type PlannedEvent, planCall, type SpeechWindow } from './call-plan';
@@ -196,9 +197,10 @@ class SimulatedCall implements VoiceCallObject {
     const { callClientId } = this;
     switch (step.kind) {
       case 'assistant-joined': {
+        // Named as the provider names the assistant in its rooms: the participant a call plays.
         const assistant = participant(
           ASSISTANT_SESSION_ID,
-          'Assistant',
+          ASSISTANT_PARTICIPANT_NAME,
           false,
           new Date(this.#parts.now()),
         );
