@@ -38,6 +38,7 @@ export {
   type UserInterruptedMessage,
   type VoiceInputMessage,
 } from './server-message';
+export type { CallStatus } from './session-phase';
 export { START_STAGES, type StartStage } from './stages';
 export type { StartParams } from './start-params';
 export { type CallTimeouts, DEFAULT_TIMEOUTS } from './timeouts';

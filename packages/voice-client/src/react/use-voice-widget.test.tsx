@@ -50,7 +50,7 @@ describe('useVoiceWidget', () => {
       ),
     );
     expect(root.container.textContent).toBe('idle');
-    expect(h.client.listenerCount()).toBe(baseline + 9);
+    expect(h.client.listenerCount()).toBe(baseline + 8);
     await act(async () => {
       binding?.onStart();
       await vi.runAllTimersAsync();

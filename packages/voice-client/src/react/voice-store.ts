@@ -103,8 +103,7 @@ export function createVoiceStore(
     if (next !== current) setState(next);
   }
   const subscribe = () => [
-    client.on('call-start', () => dispatch({ type: 'call-start' })),
-    client.on('call-end', () => dispatch({ type: 'call-end' })),
+    client.on('status-change', (to, from) => dispatch({ type: 'status', to, from })),
     client.on('call-start-failed', ({ error }) => dispatch({ type: 'start-failed', error })),
     client.on('error', ({ error, fatal }) => {
       if (fatal) dispatch({ type: 'fatal-error', error });

@@ -29,6 +29,10 @@ function inCall(status: WidgetStatus): VoiceWidgetState {
   };
 }
 
+/** The client's status moves that the widget follows: the assistant listening, the call's end. */
+const LISTENING: WidgetEvent = { type: 'status', to: 'listening', from: 'joined' };
+const CALL_ENDS: WidgetEvent = { type: 'status', to: 'ended', from: 'listening' };
+
 /** The reducer's answer to `events` in turn, from `state`. */
 function play(state: VoiceWidgetState, ...events: WidgetEvent[]): VoiceWidgetState {
   return events.reduce(widgetReducer, state);
@@ -72,16 +76,23 @@ describe('widgetReducer', () => {
     }
   });
 
-  it('call-start makes any state active and keeps the rest', () => {
+  it("the client's listening makes any state active and keeps the rest", () => {
     for (const status of STATUSES) {
-      expect(play(inCall(status), { type: 'call-start' })).toEqual({
-        ...inCall(status),
-        status: 'active',
-      });
+      expect(play(inCall(status), LISTENING)).toEqual({ ...inCall(status), status: 'active' });
     }
   });
 
-  it('call-end ends a start or a call, silences it, unmutes and keeps the final lines only', () => {
+  it('a status the widget follows from its own start changes nothing', () => {
+    for (const status of STATUSES) {
+      const state = inCall(status);
+      expect(play(state, { type: 'status', to: 'starting', from: 'idle' })).toBe(state);
+      expect(play(state, { type: 'status', to: 'joined', from: 'starting' })).toBe(state);
+      // A start that ended (failed or cancelled) is its `start-failed`'s.
+      expect(play(state, { type: 'status', to: 'ended', from: 'starting' })).toBe(state);
+    }
+  });
+
+  it("the call's end ends a start or a call, silences it, unmutes and keeps the final lines only", () => {
     const state = {
       ...inCall('active'),
       transcript: [
@@ -89,7 +100,7 @@ describe('widgetReducer', () => {
         { role: 'user', text: 'I need a ro', final: false },
       ],
     } satisfies VoiceWidgetState;
-    expect(play(state, { type: 'call-end' })).toEqual({
+    expect(play(state, CALL_ENDS)).toEqual({
       ...state,
       status: 'ended',
       speaking: false,
@@ -97,9 +108,12 @@ describe('widgetReducer', () => {
       muted: false,
       transcript: [{ role: 'assistant', text: 'Hi there.', final: true }],
     });
-    expect(play(inCall('connecting'), { type: 'call-end' }).status).toBe('ended');
+    // Ended from a joined call the assistant never said it listened in.
+    expect(play(inCall('connecting'), { type: 'status', to: 'ended', from: 'joined' }).status).toBe(
+      'ended',
+    );
     const idle = inCall('idle');
-    expect(play(idle, { type: 'call-end' })).toBe(idle);
+    expect(play(idle, CALL_ENDS)).toBe(idle);
   });
 
   it('a fatal error is idle with the error, from any state', () => {
@@ -160,7 +174,7 @@ describe('widgetReducer', () => {
     const state = Object.freeze(inCall('active'));
     const events: WidgetEvent[] = [
       { type: 'message', message: partial('more'), keep: 5 },
-      { type: 'call-end' },
+      CALL_ENDS,
       { type: 'start' },
     ];
     expect(() => play(state, ...events)).not.toThrow();

@@ -1,4 +1,5 @@
 import type { ServerMessage } from '../server-message';
+import type { CallStatus } from '../session-phase';
 import type { VoiceClientError } from '../voice-client-error';
 import { addTranscript, finalLines, type TranscriptLine } from './transcript';
 import type { VoiceNotice } from './voice-notice';
@@ -8,7 +9,7 @@ import type { VoiceNotice } from './voice-notice';
  * `StatusDot` take it):
  *
  * ```text
- * idle ──start──► connecting ──'listening'──► active ──call-end──► ended
+ * idle ──start──► connecting ──'listening'──► active ──call's end──► ended
  *   ▲                 │                                             │
  *   └──error/stop─────┘◄──────────────────start─────────────────────┘
  * ```
@@ -59,10 +60,13 @@ export type WidgetEvent =
    * (which also covers a failure before any call existed). Both may come for one failure.
    */
   | { type: 'start-failed'; error: VoiceClientError }
-  /** `call-start`: the assistant is listening. */
-  | { type: 'call-start' }
-  /** `call-end`. */
-  | { type: 'call-end' }
+  /**
+   * The client's `status-change`: `listening` is the assistant listening (the widget is
+   * `active`); `ended` from `joined` or `listening` is the call's end. The rest (a start's
+   * `starting` and `joined`, and a start that ended) the widget follows from its own start and
+   * `start-failed`.
+   */
+  | { type: 'status'; to: CallStatus; from: CallStatus }
   /** A fatal `error`: the call is over. */
   | { type: 'fatal-error'; error: VoiceClientError }
   /** `volume-level`. */
@@ -88,6 +92,11 @@ export const IDLE_WIDGET_STATE: VoiceWidgetState = Object.freeze({
   transcript: [],
 });
 
+/** Whether a status change is a joined call's end (`call-end`), not a start's failure. */
+function isCallsEnd({ to, from }: { to: CallStatus; from: CallStatus }): boolean {
+  return to === 'ended' && (from === 'joined' || from === 'listening');
+}
+
 /** Whether a start is in flight or a call is live: where Start does nothing. */
 export function isCallUnderWay(status: WidgetStatus): boolean {
   return status === 'connecting' || status === 'active';
@@ -112,10 +121,9 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
         ...IDLE_WIDGET_STATE,
         error: event.error.code === 'cancelled' ? null : event.error,
       };
-    case 'call-start':
-      return { ...state, status: 'active' };
-    case 'call-end':
-      if (state.status === 'idle') return state;
+    case 'status':
+      if (event.to === 'listening') return { ...state, status: 'active' };
+      if (!isCallsEnd(event) || state.status === 'idle') return state;
       return {
         ...state,
         status: 'ended',
