@@ -46,6 +46,27 @@ export interface HarnessTimeouts {
 }
 
 /**
+ * Short deadlines (2 s each), so that a matrix of faults stays short: the web call, the call
+ * machine, the join and the destroy.
+ */
+export const SHORT_TIMEOUTS = {
+  webCall: 2_000,
+  callMachine: 2_000,
+  join: 2_000,
+  destroy: 2_000,
+} as const satisfies HarnessTimeouts;
+/** Slack for a deadline measured on the page's clock (timers, the event loop). */
+export const SLACK_MS = 1_000;
+/**
+ * How long releasing a call may take at most under {@link SHORT_TIMEOUTS}: the destroy's bound,
+ * then the second daily-js gets to take the client's answer to its leave
+ * (src/destroy-call-object.ts).
+ */
+export const RELEASE_BOUND_MS = SHORT_TIMEOUTS.destroy + 1_000;
+/** How soon stop() must return, in any wait. */
+export const STOP_MS = 1_000;
+
+/**
  * How the call engine chunk (dist/call-engine-*.js, which either face imports when a client is
  * constructed) is served: at once, when the test lets it (`late`), or never.
  */
@@ -292,7 +313,7 @@ export interface HarnessOptions {
   faults?: RouteFaults;
   /** The client's deadlines (its defaults when left out). */
   timeouts?: HarnessTimeouts;
-  /** How the drop-in's call engine chunk is served (at once by default). */
+  /** How the call engine chunk is served (at once by default). */
   engine?: EngineRoute;
 }
 

@@ -2,18 +2,20 @@ import {
   callMachineUrl,
   type DailyRoutes,
   expectReleased,
-  microphoneRequests,
   type RouteFaults,
   standInState,
 } from '@org/daily-fake/real-daily';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   answerJoin,
-  type EngineRoute,
   eventLog,
   type Harness,
   openHarness as openFace,
   PROVIDER,
+  RELEASE_BOUND_MS,
+  SHORT_TIMEOUTS,
+  SLACK_MS,
+  STOP_MS,
   settledStart,
   startCall,
   stopCall,
@@ -26,37 +28,19 @@ import {
 // app), served from https://app.test by a route. What the drop-in adds to Vapi must hold on the
 // real daily-js: the warm-up (the call machine loaded and the microphone opened while the
 // provider answers), every wait bounded (a fault ends the start by itself, at its deadline), and
-// stop() ending a start in any wait, leaving no call object and no microphone track. Its call
-// engine is a chunk of its own: a start before it arrived still asks for the microphone and the
-// web call at the click, and one that never arrives ends the start at the call machine's
-// deadline. The deadlines are shortened (`timeouts`, 2 s each) so that the matrix stays short;
+// stop() ending a start in any wait, leaving no call object and no microphone track (the call
+// engine's own chunk, late or never served, is e2e/engine-chunk.spec.ts's, for both faces). The
+// deadlines are shortened (`timeouts`, 2 s each) so that the matrix stays short;
 // the site's fault matrix (apps/site/e2e/real-daily-faults.spec.ts) runs the native face at the
 // default ones. Runs in this package's Playwright project (playwright.config.ts).
 
 const AGENT = 'dropin-agent';
 /** The drop-in's deadlines here: the web call, the call machine and the join, 2 s each. */
-const TIMEOUTS = { webCall: 2_000, callMachine: 2_000, join: 2_000, destroy: 2_000 };
-/** Slack for a deadline measured on the page's clock (timers, the event loop). */
-const SLACK_MS = 1_000;
-/**
- * How long releasing a call may take at most: the destroy's bound, then the second daily-js
- * gets to take the client's answer to its leave (src/destroy-call-object.ts).
- */
-const RELEASE_BOUND_MS = TIMEOUTS.destroy + 1_000;
-/** How soon stop() must return, in any wait. */
-const STOP_MS = 1_000;
+const TIMEOUTS = SHORT_TIMEOUTS;
 
-/**
- * Opens the harness on the drop-in with the routes playing `faults`, the microphone allowed and
- * watched, the call engine chunk served as `engine` says.
- */
-function openHarness(
-  page: Page,
-  context: BrowserContext,
-  faults?: RouteFaults,
-  engine?: EngineRoute,
-): Promise<Harness> {
-  return openFace(page, context, { face: 'vapi', faults, timeouts: TIMEOUTS, engine });
+/** Opens the harness on the drop-in with the routes playing `faults`, the microphone allowed. */
+function openHarness(page: Page, context: BrowserContext, faults?: RouteFaults): Promise<Harness> {
+  return openFace(page, context, { face: 'vapi', faults, timeouts: TIMEOUTS });
 }
 
 const startDropIn = (page: Page) => startCall(page, AGENT);
@@ -212,63 +196,4 @@ test.describe('the ./vapi drop-in on the real daily-js, under the README’s pol
       await startAgain(harness);
     });
   }
-  // The call engine is a chunk of its own, imported when the client is constructed. A start
-  // before it arrived still asks for the microphone and the web call at the click.
-  test('the call engine arrives late: the prompt and the web call leave at the click, and the call connects', async ({
-    page,
-    context,
-  }) => {
-    let release = () => {};
-    const until = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const harness = await openHarness(page, context, undefined, { kind: 'late', until });
-    const { daily, watch } = harness;
-    await startDropIn(page);
-    await expect.poll(() => daily.webCalls.length).toBe(1);
-    expect(await microphoneRequests(page)).toBe(1);
-    // Daily is not touched before the engine: daily-js may load, its call machine may not.
-    expect(daily.cdn).toEqual([]);
-    release();
-    const server = await answerJoin(harness, 0);
-    expect((await settledStart(page, 5_000)).value).toBe('call-1');
-    // The warm-up took over the capture made at the click: the only other is the call
-    // machine's own (startCamera), as in a start on a loaded engine.
-    expect(await microphoneRequests(page)).toBe(2);
-    const received = (await standInState(page))?.received ?? [];
-    expect(received.indexOf('start-camera')).toBeLessThan(received.indexOf('join-meeting'));
-    expect(daily.webCalls).toHaveLength(1);
-    expect(await stopDropIn(page)).toBeLessThan(STOP_MS);
-    await expect.poll(() => server.closed).toBe(true);
-    await expectReleased(page, 'after stop()');
-    await watch.assertClean();
-  });
-
-  test('the call engine never arrives: start() ends at the call machine’s deadline and lets go of the microphone', async ({
-    page,
-    context,
-  }) => {
-    await openHarness(page, context, { provider: 'unanswered' }, { kind: 'never' });
-    const abortedWebCalls: string[] = [];
-    page.on('requestfailed', (request) => {
-      if (request.url().endsWith('/call/web'))
-        abortedWebCalls.push(`${request.failure()?.errorText}`);
-    });
-    await startDropIn(page);
-    const start = await settledStart(page, TIMEOUTS.callMachine + 10_000);
-    expect(start.value).toBeNull();
-    const log = await eventLog(page);
-    const failed = log.filter((event) => event.name === 'call-start-failed');
-    expect(failed).toHaveLength(1);
-    const reported = (failed[0]?.at as number) - start.at;
-    expect(reported).toBeGreaterThanOrEqual(TIMEOUTS.callMachine - SLACK_MS);
-    expect(reported).toBeLessThan(TIMEOUTS.callMachine + SLACK_MS);
-    // Not the web call's deadline: the request left at the click and was aborted with the start.
-    // A timeout names its stage: initialization waits for the engine.
-    expect(failed[0]?.stage).toBe('initialization');
-    await expect.poll(() => abortedWebCalls).toEqual(['net::ERR_ABORTED']);
-    await expectReleased(page, 'after the engine never came');
-    // stop() has nothing left to wait for.
-    expect(await stopDropIn(page)).toBeLessThan(STOP_MS);
-  });
 });

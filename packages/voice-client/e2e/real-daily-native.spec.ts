@@ -6,6 +6,7 @@ import {
   type HarnessEvent,
   openHarness,
   PROVIDER,
+  STOP_MS,
   settledStart,
   startCall,
   startStages,
@@ -18,8 +19,6 @@ import {
 // (real-daily-dropin.spec.ts) run on the same harness, which loads either face.
 
 const AGENT = 'native-agent';
-/** How soon stop() must return. */
-const STOP_MS = 1_000;
 
 /** The events other than the start's progress, by name, in order. */
 const milestones = (log: readonly HarnessEvent[]) =>
