@@ -71,6 +71,47 @@ const importsValuesFrom = (modules: readonly string[]) => (node: ts.Node) =>
     node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)
   );
 
+/**
+ * The code lines of `text`: blank lines and lines that are only comment out (a line of a block
+ * comment, as the sources write them, starts with `/*`, `*` or ends one with `*\/`).
+ */
+function codeLines(text: string): number {
+  let inBlock = false;
+  let count = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (inBlock) {
+      if (line.includes('*/')) {
+        inBlock = false;
+        if (line.slice(line.indexOf('*/') + 2).trim() !== '') count += 1;
+      }
+      continue;
+    }
+    if (line === '' || line.startsWith('//')) continue;
+    if (line.startsWith('/*')) {
+      if (!line.includes('*/')) inBlock = true;
+      else if (line.slice(line.indexOf('*/') + 2).trim() !== '') count += 1;
+      continue;
+    }
+    count += 1;
+  }
+  return count;
+}
+
+describe('the size of src/compat/', () => {
+  it('counts code lines, not blank or comment-only ones', () => {
+    expect(
+      codeLines('/**\n * Why.\n */\nconst a = 1; // note\n\n// only a comment\n/* x */ b();\n'),
+    ).toBe(2);
+  });
+
+  it("is at most 1,000 code lines: Vapi's shape and its mapping onto the engine, no engine", () => {
+    const total = SOURCES.reduce((sum, { file }) => sum + codeLines(file.text), 0);
+    expect(total).toBeGreaterThan(500);
+    expect(total).toBeLessThanOrEqual(1_000);
+  });
+});
+
 describe('src/compat/ is a face on the one call engine', () => {
   it('reads real sources', () => {
     expect(SOURCES.map(({ name }) => name)).toEqual(
