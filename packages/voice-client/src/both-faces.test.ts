@@ -73,13 +73,43 @@ async function asTimePasses<T>(world: World, promise: Promise<T>): Promise<T> {
   return watched;
 }
 
-/** A page with a microphone: each capture is counted, and each track knows it was stopped. */
-function pageMicrophone() {
+/** A client of either face, as a scenario constructs it with Vapi's arguments. */
+interface Racer {
+  start(assistant: string): Promise<unknown>;
+  stop(): Promise<void>;
+  on(name: string, listener: (...args: unknown[]) => void): unknown;
+  client?: VoiceClient;
+}
+
+/**
+ * Starts `racer` and says how it went: `started`, or `refused: <why>`, as each face tells it (the
+ * native face's `start()` rejects; the drop-in's resolves `null` after `call-start-failed`).
+ */
+function startedOrWhyNot(face: FaceName, racer: Racer): Promise<string> {
+  if (face === 'native' && racer.client) {
+    return racer.client.start({ assistant: 'assistant-2' }).then(
+      () => 'started',
+      (error: Error) => `refused: ${error.message}`,
+    );
+  }
+  let why = '';
+  racer.on('call-start-failed', (event) => {
+    why = (event as { error: string }).error;
+  });
+  return racer.start('assistant-2').then((call) => (call ? 'started' : `refused: ${why}`));
+}
+
+/**
+ * A page with a microphone, whose prompt the visitor answers after `answerMs` (of fake time): each
+ * capture is counted, and each track knows it was stopped.
+ */
+function pageMicrophone(answerMs = 0) {
   const tracks: { stopped: boolean }[] = [];
   Object.defineProperty(window.navigator, 'mediaDevices', {
     configurable: true,
     value: {
       getUserMedia: vi.fn(async () => {
+        if (answerMs > 0) await new Promise((resolve) => setTimeout(resolve, answerMs));
         const track = { kind: 'audio', stopped: false, stop: () => (track.stopped = true) };
         tracks.push(track);
         return { getTracks: () => [track], getAudioTracks: () => [track] };
@@ -192,42 +222,26 @@ describe('the drifts between the faces, decided once in the engine', () => {
       ['native', 'drop-in'],
       ['drop-in', 'native'],
     ] as const) {
-      let other: { start(assistant: string): Promise<unknown>; stop(): Promise<void> } | null =
-        null;
+      const told: string[] = [];
       const trace = await runScenario(FACES[first], {}, async (world) => {
         await liveCall(world);
-        other = new FACES[second]('public-key') as never;
-        // The native face's own `start` (the adapter's resolves null, as the drop-in's does).
-        const starting =
-          second === 'native'
-            ? (other as unknown as { client: VoiceClient }).client.start({
-                assistant: 'assistant-2',
-              })
-            : (other as { start(a: string): Promise<unknown> }).start('assistant-2');
-        const refused = await starting.then(
-          (value) => JSON.stringify(value),
-          (error: unknown) => (error as Error).message,
-        );
-        world.step(`the ${second} face beside a live call: ${refused}`);
+        const other = new FACES[second]('public-key') as unknown as Racer;
+        told.push(await startedOrWhyNot(second, other));
         // Ours is stopped; the other's start waits for its call object to be gone, then runs.
         world.daily.script.leaveDelayMs = 500;
         world.begin('stop');
-        const waiting = (other as { start(a: string): Promise<unknown> }).start('assistant-3');
+        const waiting = startedOrWhyNot(second, other);
         await world.advance(499);
         expect(world.daily.live, `${first} then ${second}`).toBe(1);
         await world.advance(1);
-        world.step(`the ${second} face after the stop: ${JSON.stringify(await waiting)}`);
-        await asTimePasses(world, (other as { stop(): Promise<void> }).stop());
+        told.push(await waiting);
+        await asTimePasses(world, other.stop());
       });
       expect(daily(trace, 'createCallObject'), `${first} then ${second}`).toHaveLength(2);
-      const notes = trace.flatMap((entry) =>
-        entry.kind === 'step' && entry.note.startsWith('the ') ? [entry.note] : [],
-      );
-      // The native face rejects with the error; the drop-in resolves null, its failure reported.
-      expect(notes[0], `${first} then ${second}`).toMatch(
-        second === 'native' ? /Another call is already in progress on this page\./ : /null$/,
-      );
-      expect(notes[1], `${first} then ${second}`).toContain(WEB_CALL.id);
+      expect(told, `${first} then ${second}`).toEqual([
+        'refused: Another call is already in progress on this page.',
+        'started',
+      ]);
     }
   });
 
@@ -263,7 +277,7 @@ describe('the drifts between the faces, decided once in the engine', () => {
 });
 
 describe('what a second engine hid, on both faces', () => {
-  it('a stop while the warm call object is being replaced (a recorded call) leaves no call object', async () => {
+  it('a stop while the warm call object is being replaced (a recorded call) returns once no call object is left', async () => {
     const traces = await onBothFaces(
       { replies: [{ status: 201, body: RECORDED }] },
       async (world) => {
@@ -273,16 +287,45 @@ describe('what a second engine hid, on both faces', () => {
         world.begin('start', 'assistant-1');
         await world.settle();
         await world.advance(100);
-        await world.call('stop');
+        const stopping = (world.client as unknown as { stop(): Promise<void> }).stop();
+        void stopping.then(() => world.step(`stop() returned; live: ${world.daily.live}`));
         await world.advance(1_000);
         world.step(`live call objects: ${world.daily.live}`);
       },
     );
     for (const face of ['native', 'drop-in'] as const) {
+      // Not before daily-js has let go of the warm one: the page's next call needs the room.
+      expect(traces[face], face).toContainEqual({ kind: 'step', note: 'stop() returned; live: 0' });
       expect(traces[face], face).toContainEqual({ kind: 'step', note: 'live call objects: 0' });
+      // Each call object created is destroyed once, and no recording's is made after the stop.
+      expect(daily(traces[face], 'createCallObject'), face).toHaveLength(1);
+      expect(daily(traces[face], 'destroy'), face).toHaveLength(1);
       expect(eventNames(traces[face]), face).not.toContain('call-start-success');
       expect(eventNames(traces[face]), face).not.toContain('call-start-failed');
       expect(outcomes(traces[face], 'start'), face).toHaveLength(1);
+    }
+  });
+
+  it("a stop while the join waits for the warm-up's call machine: no load or join after it", async () => {
+    const traces = await onBothFaces({}, async (world) => {
+      // The call machine's bundle never answers: the join stage waits for the warm-up.
+      world.daily.script.bundle = { kind: 'unanswered' };
+      world.begin('start', 'assistant-1');
+      await world.settle();
+      await world.advance(500);
+      world.step('stop');
+      const stopping = (world.client as unknown as { stop(): Promise<void> }).stop();
+      void stopping.then(() => world.step('stop() returned'));
+      await world.advance(5_000);
+    });
+    for (const face of ['native', 'drop-in'] as const) {
+      const trace = traces[face];
+      const stopAt = trace.findIndex((entry) => entry.kind === 'step' && entry.note === 'stop');
+      const after = dailyMethods(trace.slice(stopAt));
+      expect(after, face).not.toContain('join');
+      expect(after, face).not.toContain('load');
+      expect(trace, face).toContainEqual({ kind: 'step', note: 'stop() returned' });
+      expect(daily(trace, 'destroy'), face).toHaveLength(1);
     }
   });
 
@@ -316,44 +359,40 @@ describe('what a second engine hid, on both faces', () => {
 
   it("three clients race for the page's one call while a call closes: one wins, the others are told why", async () => {
     for (const first of ['native', 'drop-in'] as const) {
-      const results: unknown[] = [];
-      await runScenario(FACES[first], {}, async (world) => {
+      const results: string[] = [];
+      const trace = await runScenario(FACES[first], {}, async (world) => {
         await liveCall(world);
         world.daily.script.leaveDelayMs = 300;
         world.begin('stop');
-        const racers = (['native', 'drop-in', 'native'] as FaceName[]).map(
-          (face) =>
-            new FACES[face]('public-key') as unknown as {
-              start(a: string): Promise<unknown>;
-              stop(): Promise<void>;
-            },
-        );
-        const starts = racers.map((racer) =>
-          racer.start('assistant-2').then(
-            (value) => (value ? 'started' : 'refused'),
-            (error: unknown) => `refused: ${(error as Error).message}`,
-          ),
-        );
+        const racers = (['native', 'drop-in', 'native'] as FaceName[]).map((face) => ({
+          face,
+          client: new FACES[face]('public-key') as unknown as Racer,
+        }));
+        const starts = racers.map(({ face, client }) => startedOrWhyNot(face, client));
         for (let ms = 0; ms < 2_000; ms += 50) {
           await world.advance(50);
           expect(world.daily.live).toBeLessThanOrEqual(1);
         }
         results.push(...(await Promise.all(starts)));
-        for (const racer of racers) await asTimePasses(world, racer.stop());
+        for (const { client } of racers) await asTimePasses(world, client.stop());
       });
       expect(
         results.filter((result) => result === 'started'),
         first,
       ).toHaveLength(1);
+      // Each face says why, the native face rejecting, the drop-in on call-start-failed.
       expect(
         results.filter((result) => result !== 'started'),
         first,
+      ).toEqual([
+        'refused: Another call is already in progress on this page.',
+        'refused: Another call is already in progress on this page.',
+      ]);
+      // Refused before the provider was asked: one web call for the first call, one the winner's.
+      expect(
+        trace.filter((entry) => entry.kind === 'fetch'),
+        first,
       ).toHaveLength(2);
-      for (const result of results) {
-        if (typeof result === 'string' && result.startsWith('refused: ')) {
-          expect(result).toBe('refused: Another call is already in progress on this page.');
-        }
-      }
     }
   });
 
@@ -379,6 +418,11 @@ describe('what a second engine hid, on both faces', () => {
     for (const face of ['native', 'drop-in'] as const) {
       const notes = traces[face].flatMap((entry) => (entry.kind === 'step' ? [entry.note] : []));
       expect(notes.slice(-2), face).toEqual(['audio elements: 1', 'audio elements: 0']);
+      // The guest, joining after the assistant's audio plays, is subscribed to all the same.
+      expect(
+        daily(traces[face], 'updateParticipant').map((entry) => entry.args[0]),
+        face,
+      ).toEqual(['assistant-session', 'guest-session']);
       // `playable` once: for the assistant's audio, not the guest's.
       expect(
         daily(traces[face], 'sendAppMessage').map((entry) => entry.args),
@@ -388,25 +432,34 @@ describe('what a second engine hid, on both faces', () => {
   });
 
   it('what the warm-up took is not held past the join, even when the call started without it', async () => {
-    for (const face of ['native', 'drop-in'] as const) {
-      const tracks = pageMicrophone();
-      let liveDuringCall = -1;
-      let heldDuringCall = -1;
-      await runScenario(
-        FACES[face],
-        { replies: [{ status: 201, body: RECORDED }] },
-        async (world) => {
-          // A recorded call starts on a call object of its own: the warm one (its microphone
-          // capture, its call object) must be gone by the time the call is up.
-          await liveCall(world);
-          liveDuringCall = world.daily.live;
-          heldDuringCall = tracks.filter((track) => !track.stopped).length;
-          await world.call('stop');
-        },
-      );
-      expect(tracks.length, face).toBeGreaterThan(0);
-      expect(liveDuringCall, face).toBe(1);
-      expect(heldDuringCall, face).toBe(0);
+    // The visitor answers the prompt at once, or only once the call is up (its capture then
+    // arrives after the warm call object was replaced: it has no one to hand over to).
+    for (const answerMs of [0, 1_000]) {
+      for (const face of ['native', 'drop-in'] as const) {
+        const tracks = pageMicrophone(answerMs);
+        let liveDuringCall = -1;
+        let heldDuringCall = -1;
+        const trace = await runScenario(
+          FACES[face],
+          { replies: [{ status: 201, body: RECORDED }] },
+          async (world) => {
+            // A recorded call starts on a call object of its own: the warm one (its microphone
+            // capture, its call object) must be gone by the time the call is up.
+            await liveCall(world);
+            await world.advance(2_000);
+            liveDuringCall = world.daily.live;
+            heldDuringCall = tracks.filter((track) => !track.stopped).length;
+            await asTimePasses(world, (world.client as unknown as Racer).stop());
+          },
+        );
+        const which = `${face}, the prompt answered after ${answerMs} ms`;
+        expect(tracks.length, which).toBeGreaterThan(0);
+        expect(liveDuringCall, which).toBe(1);
+        expect(heldDuringCall, which).toBe(0);
+        // The discarded warm call object is asked nothing more (its microphone least of all).
+        const methods = dailyMethods(trace);
+        expect(methods.slice(methods.indexOf('destroy')), which).not.toContain('startCamera');
+      }
     }
   });
 });

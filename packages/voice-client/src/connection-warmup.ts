@@ -93,6 +93,7 @@ export class ConnectionWarmup {
   #loaded = false;
   #released: () => void = () => {};
   #disposing: Promise<void> | null = null;
+  #destroying: Promise<void> | null = null;
 
   /** Starts warming up a call at once; see the class comment. */
   constructor(options: ConnectionWarmupOptions) {
@@ -173,8 +174,10 @@ export class ConnectionWarmup {
       // Without startCamera() (the simulated call has none) the join opens the microphone.
       if (!call.startCamera) return;
       const microphone = await this.#microphone;
-      // After a refusal the join asks and reports it (`camera-error`), as without a warm-up.
-      if (!microphone || this.#disposed) return;
+      // After a refusal the join asks and reports it (`camera-error`), as without a warm-up. A
+      // call object discarded meanwhile (a recording's call needs its own) opens nothing: the
+      // capture stays the page's until the warm-up is disposed.
+      if (!microphone || this.#disposed || this.#call !== call) return;
       const starting = this.#options.deadline();
       this.#starting = starting;
       try {
@@ -258,18 +261,21 @@ export class ConnectionWarmup {
     await this.#destroy();
   }
 
-  async #destroy(): Promise<void> {
+  /**
+   * Destroys the warm call object unless a start took it; every caller (a discard, then a stop's
+   * dispose) waits for the same destroy, so that none returns while daily-js still holds it.
+   */
+  #destroy(): Promise<void> {
     // Nothing is waited on any more: no deadline may fire later.
     this.#loading.clear();
     this.#starting?.clear();
+    if (this.#destroying) return this.#destroying;
     const call = this.#call;
+    // No longer the warm-up's to hand over, from now on.
     this.#call = null;
-    if (!call || this.#taken) return;
-    try {
-      await this.#options.destroy(call);
-    } finally {
-      this.#released();
-    }
+    if (!call || this.#taken) return Promise.resolve();
+    this.#destroying = this.#options.destroy(call).finally(() => this.#released());
+    return this.#destroying;
   }
 
   /**
