@@ -14,8 +14,9 @@ export type CreateWebCallRequest = components['schemas']['CreateWebCallRequest']
 
 /**
  * The call `POST /call/web` creates. The product reads `id`, `webCallUrl` (the room the
- * browser joins), `artifactPlan.videoRecordingEnabled` and `assistant.voice.provider`; every
- * other field is open.
+ * browser joins), `transport.callToken` (the meeting token it joins with, when the provider
+ * issues one), `artifactPlan.videoRecordingEnabled` and `assistant.voice.provider`; every other
+ * field is open.
  */
 export type WebCall = components['schemas']['WebCall'];
 

@@ -35,7 +35,7 @@ export interface WebCallNeeds {
 
 /** What `webCall` asks of the call (nothing before it is known). */
 export function webCallNeeds(webCall: WebCall | null): WebCallNeeds {
-  const token = (webCall as { transport?: { callToken?: unknown } } | null)?.transport?.callToken;
+  const token: unknown = webCall?.transport?.callToken;
   return {
     recording: webCall?.artifactPlan?.videoRecordingEnabled === true,
     videoAvatar: webCall?.assistant?.voice?.provider === 'tavus',

@@ -2069,7 +2069,7 @@ export const providerSchemas: { readonly [name: string]: JsonSchema } = {
   },
   "WebCall": {
     "type": "object",
-    "description": "The call POST /call/web creates. The product reads the four fields listed here; the others are not shown.",
+    "description": "The call POST /call/web creates. The product reads the five fields listed here; the others are not shown.",
     "required": [
       "id",
       "webCallUrl"
@@ -2084,6 +2084,16 @@ export const providerSchemas: { readonly [name: string]: JsonSchema } = {
         "type": "string",
         "format": "uri",
         "description": "The URL of the call room the browser joins."
+      },
+      "transport": {
+        "type": "object",
+        "additionalProperties": true,
+        "properties": {
+          "callToken": {
+            "type": "string",
+            "description": "A meeting token for the call room: the browser joins with it, and the room starts the call's recording itself when the call is recorded."
+          }
+        }
       },
       "artifactPlan": {
         "type": "object",

@@ -1634,7 +1634,7 @@ export interface components {
             assistantOverrides?: components["schemas"]["AssistantOverrides"];
             workflowOverrides?: components["schemas"]["WorkflowOverrides"];
         };
-        /** @description The call POST /call/web creates. The product reads the four fields listed here; the others are not shown. */
+        /** @description The call POST /call/web creates. The product reads the five fields listed here; the others are not shown. */
         WebCall: {
             /** @description The call's id. */
             id: string;
@@ -1643,6 +1643,12 @@ export interface components {
              * @description The URL of the call room the browser joins.
              */
             webCallUrl: string;
+            transport?: {
+                /** @description A meeting token for the call room: the browser joins with it, and the room starts the call's recording itself when the call is recorded. */
+                callToken?: string;
+            } & {
+                [key: string]: unknown;
+            };
             artifactPlan?: {
                 /** @description Whether the call's video is recorded. */
                 videoRecordingEnabled?: boolean;
