@@ -1,4 +1,4 @@
-import type { DailyFactoryOptions } from '@daily-co/daily-js';
+import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
 import { AssistantMedia } from './assistant-media';
 import { type BoundedWait, waitDeadline, within } from './bounded-wait';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
@@ -133,6 +133,8 @@ export class CallSession {
   #closed: Promise<void> | null = null;
   /** When the recording was asked for (the join, or `startRecording()`), for its delay. */
   #recordingAskedAt = 0;
+  /** Whether the recording's first `recording-started` came (the assistant then speaks first). */
+  #recordingStarted = false;
 
   constructor(host: SessionHost) {
     this.#host = host;
@@ -165,8 +167,7 @@ export class CallSession {
         const goesOn =
           report.status === 'failed' &&
           isOptionalStage(report.stage) &&
-          !(host.options.strictStages ?? false) &&
-          !this.#signal.aborted;
+          this.#optionalFailureGoesOn();
         this.#emit('stage', adjusted, goesOn);
       },
     });
@@ -190,6 +191,14 @@ export class CallSession {
   /** Whether the session ended: it emits nothing any more. */
   get closed(): boolean {
     return this.#phase.name === 'ended';
+  }
+
+  /**
+   * Whether the start goes on after an optional stage (one after the join) failed: unless
+   * `strictStages` says otherwise, or the start was aborted meanwhile.
+   */
+  #optionalFailureGoesOn(): boolean {
+    return !(this.#host.options.strictStages ?? false) && !this.#signal.aborted;
   }
 
   /** Aborts when the start is cancelled, fails, or the session ends. */
@@ -256,9 +265,9 @@ export class CallSession {
     this.#facts = facts;
     if (request.kind === 'start') this.#early = request.early ?? null;
     try {
-      await runStartPlan(START_PLAN, facts, this.#steps(request), this.#stages, () => {
-        return !(host.options.strictStages ?? false) && !this.#signal.aborted;
-      });
+      await runStartPlan(START_PLAN, facts, this.#steps(request), this.#stages, () =>
+        this.#optionalFailureGoesOn(),
+      );
       const webCall = facts.webCall as WebCall;
       const phase = this.#phase;
       // The join stage completed unaborted, so the meeting was joined: anything else is a bug.
@@ -562,10 +571,7 @@ export class CallSession {
     }
   }
 
-  #onParticipant(
-    change: 'joined' | 'updated' | 'left',
-    participant: Parameters<AssistantMedia['left']>[0],
-  ): void {
+  #onParticipant(change: 'joined' | 'updated' | 'left', participant: DailyParticipant): void {
     if (change === 'updated') {
       this.#emit('participant-updated', participant);
     } else if (change === 'left') {
@@ -591,8 +597,6 @@ export class CallSession {
     this.#emit('recording-started', delaySeconds);
     this.send(sayFirstMessage(delaySeconds));
   }
-
-  #recordingStarted = false;
 
   #onAppMessage(data: unknown): void {
     const phase = this.#phase;

@@ -1,7 +1,7 @@
 import { within } from './bounded-wait';
 import type { EarlyStart } from './call-session';
 import { preload as preloadDaily } from './daily-loader';
-import { type GetUserMedia, requestMicrophone } from './platform';
+import { type GetUserMedia, requestMicrophone, stopTracks } from './platform';
 import { type TimerApi, TimerScope } from './timers';
 import type { CreateWebCall, CreateWebCallRequest } from './web-call';
 
@@ -90,12 +90,7 @@ export function beginEarly(options: EarlyStartOptions): EarlyStart & { release()
     microphone,
     sentAt,
     release: () => {
-      void microphone?.then(
-        (stream) => {
-          for (const track of stream.getTracks()) track.stop();
-        },
-        () => {},
-      );
+      void microphone?.then(stopTracks, () => {});
     },
   };
 }

@@ -3,8 +3,8 @@
  * stage runner, the warm-up): the same constructor, methods, events and payloads, the same calls
  * into daily-js and the same `POST /call/web`, so that changing the import is the whole migration
  * (src/compat/vapi-differential*.test.ts run both over one fake daily-js and one fake `fetch` and
- * compare). This module is Vapi's API; the call itself runs on the call engine (vapi-call.ts), a
- * chunk that `engine-loader.ts` imports when the client is constructed. Where it differs from
+ * compare). This module is Vapi's API; the call itself runs on the call engine (../call-engine.ts,
+ * with Vapi's reports of it, vapi-events.ts), a chunk loaded when the client is constructed. Where it differs from
  * Vapi (the warm-up, bounded waits, `stop()` during a start, Vapi's bugs) is listed once, in the
  * package README's "Migrating from `@vapi-ai/web`"; each difference is a named rewrite in
  * test/vapi-diff/vapi-bugs.ts.
@@ -27,6 +27,7 @@ import { silentLogger } from '../logger';
 import type { SessionEvents } from '../session-events';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { globalTimers } from '../timers';
+import { isVoiceClientError } from '../voice-client-error';
 import {
   type AssistantOverrides,
   type CreateWebCallRequest,
@@ -45,7 +46,14 @@ import {
 } from './daily-guards';
 import { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
-import { progress, reportFailure, timestamp, type VapiRun } from './vapi-reports';
+import {
+  isDailyEventCause,
+  progress,
+  reportFailure,
+  timestamp,
+  type VapiRun,
+  wrapsStageThrow,
+} from './vapi-reports';
 import type {
   Call,
   StartCallOptions,
@@ -496,7 +504,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
 /** Whether a start ended because `stop()` cancelled it. */
 function isCancelled(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'cancelled';
+  return isVoiceClientError(error, 'cancelled');
 }
 
 /**
@@ -504,7 +512,6 @@ function isCancelled(error: unknown): boolean {
  * event for an error Daily reported (what its `join()` rejects with).
  */
 function originalError(error: unknown): unknown {
-  const { cause, code, stage } = error as { cause?: unknown; code?: string; stage?: string };
-  const fromDaily = typeof (cause as { action?: unknown } | null)?.action === 'string';
-  return cause !== undefined && (fromDaily || code === `${stage}-error`) ? cause : error;
+  if (!isVoiceClientError(error)) return error;
+  return isDailyEventCause(error) || wrapsStageThrow(error) ? error.cause : error;
 }

@@ -9,8 +9,8 @@ import { progress, timestamp, type VapiRun, vapiError } from './vapi-reports';
  * How `@vapi-ai/web` 2.7.1 reports a call, from the engine's stream: each stage of a start on
  * `call-start-progress` (its stage names, metadata and which reports it makes), and the call's
  * events under Vapi's names and payloads. Vapi's shape only: the engine decides what happens,
- * this says how Vapi would have said it. Loaded with the engine (vapi-engine.ts): only a call
- * has these to report.
+ * this says how Vapi would have said it. Loaded with the engine (`vapiEngine` in
+ * vapi-client.ts): only a call has these to report.
  */
 
 /** Which of a stage's reports Vapi makes, and what they say. */

@@ -49,15 +49,21 @@ export function vapiError(error: VoiceClientError): SerializedError {
   if (error.code === 'web-call-creation-error') {
     return serializeError((cause as { message?: unknown } | undefined)?.message ?? error.message);
   }
-  if (error.cause !== undefined && error.code === error.stage?.concat('-error')) {
-    return serializeError(cause);
-  }
+  if (wrapsStageThrow(error)) return serializeError(cause);
   if (isDailyEventCause(error)) return { message: error.message, ...(cause as object) };
   return serializeError(error);
 }
 
+/**
+ * Whether `error` is a stage's own failure (`<stage>-error`) wrapping what the stage's work
+ * threw, as its `cause`: Vapi reports (and a reconnect rejects with) that.
+ */
+export function wrapsStageThrow(error: VoiceClientError): boolean {
+  return error.cause !== undefined && error.code === `${error.stage}-error`;
+}
+
 /** Whether `error` came from one of Daily's events (its cause the event, see daily-adapter.ts). */
-function isDailyEventCause(error: VoiceClientError): boolean {
+export function isDailyEventCause(error: VoiceClientError): boolean {
   const cause = error.cause as { action?: unknown } | undefined;
   return typeof cause === 'object' && cause !== null && typeof cause.action === 'string';
 }
