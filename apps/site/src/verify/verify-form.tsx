@@ -37,7 +37,11 @@ const FIELDS: Record<
   address: {
     label: VERIFY_COPY.addressLabel,
     type: 'text',
-    autoComplete: 'street-address',
+    // The field asks for "City, State", and no autofill field name means that pair: the city is
+    // `address-level2`, the state `address-level1`, and `street-address` (the street lines, and
+    // only for a multi-line control) would fill the wrong part into a one-line field. The city
+    // is the part it asks for first and the most telling one; the visitor adds the state.
+    autoComplete: 'address-level2',
     placeholder: VERIFY_COPY.addressPlaceholder,
   },
 };
