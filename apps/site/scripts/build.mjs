@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the site and prerenders every route to HTML, so content is there before any script
-// runs; then writes sitemap.xml and robots.txt.
+// runs; then writes sitemap.xml and robots.txt. public/ (favicon, the link-preview picture
+// og-image.png) is copied as it is.
 // Usage: node scripts/build.mjs [--mode NAME] [--out-dir DIR]
 // (`loopback` wires the local services; `bench` is a production build with example hosts, for
 // `pnpm bench`; `production` takes VITE_* from the environment). DIR defaults to dist.
@@ -59,30 +60,29 @@ for (const route of server.SITE_ROUTES) {
   const html = template
     .replace(
       '<!--app-head-->',
-      server.renderHeadTags(route.head, url, server.PRODUCT_NAME) + earlyScriptTag(route.path),
+      server.renderHeadTags(route.head, {
+        url,
+        siteUrl: siteConfig.siteUrl,
+        siteName: server.PRODUCT_NAME,
+      }) + earlyScriptTag(route.path),
     )
     .replace('<!--app-html-->', appHtml);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
-  written.push({ route, url });
+  written.push(route);
 }
 
-const indexed = written.filter(({ route }) => route.path !== '*' && route.path !== '/demo');
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${indexed.map(({ url }) => `  <url><loc>${url}</loc></url>`).join('\n')}
-</urlset>
-`;
-await writeFile(join(outDir, 'sitemap.xml'), sitemap);
+// Both from the route table: the sitemap lists the routes whose head says `indexed`.
 await writeFile(
-  join(outDir, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+  join(outDir, 'sitemap.xml'),
+  server.renderSitemap(server.SITE_ROUTES, siteConfig.siteUrl),
 );
+await writeFile(join(outDir, 'robots.txt'), server.renderRobotsTxt(siteConfig.siteUrl));
 await rm(serverOutDir, { recursive: true, force: true });
 
 process.stdout.write(
-  `Prerendered ${written.length} routes (mode ${mode}): ${written.map(({ route }) => route.file).join(', ')}\n`,
+  `Prerendered ${written.length} routes (mode ${mode}): ${written.map((route) => route.file).join(', ')}\n`,
 );
 
 // The security headers of this build (Content-Security-Policy with this build's webhook and

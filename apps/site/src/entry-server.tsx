@@ -7,6 +7,7 @@ export { PRODUCT_NAME } from './brand';
 export { canonicalUrl, renderHeadTags } from './head';
 export { SITE_ROUTES } from './routes';
 export { siteConfig } from './site-config';
+export { renderRobotsTxt, renderSitemap } from './sitemap';
 
 /** Renders a route to HTML at build time, waiting for every lazy page it shows. */
 export async function renderRoute(url: string): Promise<string> {

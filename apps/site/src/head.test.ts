@@ -1,29 +1,119 @@
-import { describe, expect, it } from 'vitest';
-import { canonicalUrl, renderHeadTags } from './head';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyHead, canonicalUrl, NOINDEX, renderHeadTags } from './head';
+import { OG_IMAGE } from './og-image';
+import { findRoute } from './routes';
+
+const PAGE = {
+  url: 'https://www.example.com/contact',
+  siteUrl: 'https://www.example.com',
+  siteName: 'CallKeeper',
+};
+const CONTACT = { title: 'Get in touch | CallKeeper', description: 'We reply.', indexed: true };
+
+/** The rendered tags, parsed as a browser would read them in `<head>`. */
+function parseHead(html: string): Document {
+  return new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
+}
+
+function content(doc: Document, selector: string): string | null | undefined {
+  return doc.querySelector(selector)?.getAttribute('content');
+}
 
 describe('renderHeadTags', () => {
   it('writes title, description, canonical and Open Graph tags', () => {
-    const html = renderHeadTags(
-      { title: 'Get in touch | CallKeeper', description: 'We reply within 24 hours.' },
-      'https://www.example.com/contact',
-      'CallKeeper',
-    );
+    const html = renderHeadTags(CONTACT, PAGE);
     expect(html).toContain('<title>Get in touch | CallKeeper</title>');
-    expect(html).toContain('<meta name="description" content="We reply within 24 hours." />');
+    expect(html).toContain('<meta name="description" content="We reply." />');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/contact" />');
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/contact" />');
   });
 
+  it('points every page’s link preview at the large picture on the site’s origin', () => {
+    const doc = parseHead(renderHeadTags(CONTACT, { ...PAGE, siteUrl: 'https://calls.test' }));
+    expect(content(doc, 'meta[property="og:image"]')).toBe(`https://calls.test${OG_IMAGE.path}`);
+    expect(content(doc, 'meta[property="og:image:type"]')).toBe('image/png');
+    expect(Number(content(doc, 'meta[property="og:image:width"]'))).toBeGreaterThanOrEqual(1200);
+    expect(Number(content(doc, 'meta[property="og:image:height"]'))).toBeGreaterThanOrEqual(630);
+    expect(content(doc, 'meta[property="og:image:alt"]')).toBe(OG_IMAGE.alt);
+    expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('says noindex only for a page that is not to be listed', () => {
+    expect(content(parseHead(renderHeadTags(CONTACT, PAGE)), 'meta[name="robots"]')).toBe(
+      undefined,
+    );
+    const hidden = parseHead(renderHeadTags({ ...CONTACT, indexed: false }, PAGE));
+    expect(content(hidden, 'meta[name="robots"]')).toBe('noindex');
+  });
+
   it('escapes markup in every value', () => {
     const html = renderHeadTags(
-      { title: '</title><script>x()</script>', description: '" onload="x()' },
-      'https://e.com/"><script>',
-      'A & B',
+      { title: '</title><script>x()</script>', description: '" onload="x()', indexed: true },
+      { url: 'https://e.com/"><script>', siteUrl: 'https://e.com/"><script>', siteName: 'A & B' },
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;');
     expect(html).toContain('content="&quot; onload=&quot;x()"');
     expect(html).toContain('content="A &amp; B"');
+  });
+});
+
+describe('applyHead', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  /** A document head as the prerender wrote it for `path`. */
+  function prerendered(path: string): void {
+    const route = findRoute(path);
+    document.head.innerHTML = renderHeadTags(route.head, {
+      url: canonicalUrl(PAGE.siteUrl, path),
+      siteUrl: PAGE.siteUrl,
+      siteName: 'CallKeeper',
+    });
+  }
+
+  /** The head after a client-side navigation to `path`. */
+  function navigate(path: string): void {
+    applyHead(findRoute(path).head, canonicalUrl(PAGE.siteUrl, path));
+  }
+
+  it('leaves the head as the prerender writes it for the route navigated to', () => {
+    for (const [from, to] of [
+      ['/', '/verify'],
+      ['/verify', '/contact'],
+      ['/demo', '/verify'],
+      ['/calculator', '/privacy'],
+    ] as const) {
+      prerendered(to);
+      const expected = document.head.innerHTML;
+      prerendered(from);
+      navigate(to);
+      const head = document.head;
+      expect(document.title, `${from} → ${to}`).toBe(findRoute(to).head.title);
+      for (const selector of [
+        'meta[name="description"]',
+        'meta[name="robots"]',
+        'link[rel="canonical"]',
+        'meta[property="og:title"]',
+        'meta[property="og:url"]',
+        'meta[property="og:image"]',
+        'meta[name="twitter:card"]',
+      ]) {
+        const parsed = parseHead(expected).querySelector(selector);
+        const actual = head.querySelector(selector);
+        expect(actual?.outerHTML, `${from} → ${to}: ${selector}`).toBe(parsed?.outerHTML);
+      }
+    }
+  });
+
+  it('adds the robots tag once, however often a hidden route is navigated to', () => {
+    prerendered('/');
+    navigate('/verify');
+    navigate('/demo');
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(content(document, 'meta[name="robots"]')).toBe(NOINDEX);
   });
 });
 

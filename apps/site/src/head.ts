@@ -1,3 +1,4 @@
+import { OG_IMAGE, ogImageUrl } from './og-image';
 import type { RouteHead } from './routes';
 
 const ESCAPES: Record<string, string> = {
@@ -17,21 +18,41 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
+/** Where a page is and whose: its canonical URL, and the site's origin and name. */
+export interface HeadPage {
+  url: string;
+  siteUrl: string;
+  siteName: string;
+}
+
+/**
+ * The robots directive of a page search engines may not list. `noindex` alone: the links on it
+ * may still be followed, to pages that are listed.
+ */
+export const NOINDEX = 'noindex';
+
 /** The head tags the prerender writes into a route's HTML. */
-export function renderHeadTags(head: RouteHead, url: string, siteName: string): string {
+export function renderHeadTags(head: RouteHead, page: HeadPage): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  const href = escapeHtml(url);
+  const href = escapeHtml(page.url);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
+    ...(head.indexed ? [] : [`<meta name="robots" content="${NOINDEX}" />`]),
     `<link rel="canonical" href="${href}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${href}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(ogImageUrl(page.siteUrl))}" />`,
+    `<meta property="og:image:type" content="${OG_IMAGE.type}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}" />`,
+    // The large card: the picture above the title, as wide as the preview.
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
 }
 
@@ -40,10 +61,31 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   if (element) element.setAttribute(attribute, value);
 }
 
-/** Updates the head after a client-side navigation, to what the prerender wrote for that route. */
+/** Adds, keeps or removes the robots tag so it says what the route's `indexed` says. */
+function setRobots(indexed: boolean): void {
+  const existing = document.head.querySelector('meta[name="robots"]');
+  if (indexed) {
+    existing?.remove();
+    return;
+  }
+  if (existing) {
+    existing.setAttribute('content', NOINDEX);
+    return;
+  }
+  const meta = document.createElement('meta');
+  meta.name = 'robots';
+  meta.content = NOINDEX;
+  document.head.append(meta);
+}
+
+/**
+ * Updates the head after a client-side navigation, to what the prerender wrote for that route.
+ * The picture and the card type are the same on every page, so they stay as written.
+ */
 export function applyHead(head: RouteHead, url: string): void {
   document.title = head.title;
   setMeta('meta[name="description"]', 'content', head.description);
+  setRobots(head.indexed);
   setMeta('link[rel="canonical"]', 'href', url);
   setMeta('meta[property="og:title"]', 'content', head.title);
   setMeta('meta[property="og:description"]', 'content', head.description);

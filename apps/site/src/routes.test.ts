@@ -18,4 +18,9 @@ describe('findRoute', () => {
     expect(new Set(files).size).toBe(files.length);
     for (const route of SITE_ROUTES) expect(route.head.title).toMatch(/\| CallKeeper$/);
   });
+
+  it('keeps the pages made for one visitor, and the not-found page, out of search', () => {
+    const hidden = SITE_ROUTES.filter((route) => !route.head.indexed).map((route) => route.path);
+    expect(hidden.sort()).toEqual(['*', '/demo', '/verify']);
+  });
 });

@@ -5,6 +5,11 @@ import { type LazyPage, lazyPage } from './lazy-page';
 export interface RouteHead {
   title: string;
   description: string;
+  /**
+   * Whether search engines may list the page. `false` for a page made for one visitor (its query
+   * carries their details) or for none: its HTML says `noindex` and sitemap.xml leaves it out.
+   */
+  indexed: boolean;
 }
 
 /** One route of the site: where it lives, which layout frames it, and what its head says. */
@@ -28,6 +33,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       title: `Never Miss a Job Again | ${PRODUCT_NAME}`,
       description:
         'An AI receptionist that answers every call 24/7, books jobs and sounds like your business. See how much revenue you are losing from missed calls.',
+      indexed: true,
     },
     file: 'index.html',
   },
@@ -39,6 +45,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       title: `See What Missed Calls Are Costing You | ${PRODUCT_NAME}`,
       description:
         'Work out the revenue and profit your business loses to missed calls each month and each year.',
+      indexed: true,
     },
     file: 'calculator/index.html',
   },
@@ -49,6 +56,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: {
       title: `Verify Your Information | ${PRODUCT_NAME}`,
       description: 'Confirm your details so we can build your personalized AI receptionist demo.',
+      // Made for one visitor: the calculator sends them here with their name and e-mail.
+      indexed: false,
     },
     file: 'verify/index.html',
   },
@@ -59,6 +68,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: {
       title: `Get in touch | ${PRODUCT_NAME}`,
       description: 'Send us a message about your business. Our team replies within 24 hours.',
+      indexed: true,
     },
     file: 'contact/index.html',
   },
@@ -69,6 +79,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: {
       title: `Privacy Policy | ${PRODUCT_NAME}`,
       description: `How ${PRODUCT_NAME} collects, uses and protects the information you share with us.`,
+      indexed: true,
     },
     file: 'privacy/index.html',
   },
@@ -80,6 +91,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       title: `Meet Your AI Receptionist | ${PRODUCT_NAME}`,
       description:
         'Talk to your AI receptionist in the browser and hear how it answers your calls.',
+      // Made for one visitor: an automation sends them a link to their own assistant.
+      indexed: false,
     },
     file: 'demo/index.html',
   },
@@ -90,6 +103,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: {
       title: `Page not found | ${PRODUCT_NAME}`,
       description: 'The page you asked for does not exist.',
+      // Nothing to list; and where a host answers an unknown path with this page and a 200
+      // (a single-page fallback), the tag keeps every such path out of search.
+      indexed: false,
     },
     file: '404.html',
   },
