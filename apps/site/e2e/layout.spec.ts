@@ -126,10 +126,70 @@ test.describe('shared layout', () => {
       expect(html).toContain(`<meta property="og:title" content="${title}"`);
       expect(html).toContain(`<meta property="og:url" content="${SITE_URL}${path}"`);
     }
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+
+  test('every link previews large with the picture, a demo link with its query too', async ({
+    request,
+  }) => {
+    // What a chat app fetches for a link: the HTML as served, no script run.
+    for (const path of [
+      '/',
+      '/calculator',
+      '/contact',
+      '/privacy',
+      '/demo',
+      '/demo?agent=asst_123&company=Acme%20Roofing',
+    ]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<meta property="og:image" content="${SITE_URL}/og-image.png"`);
+      expect(html, path).toContain('<meta property="og:image:width" content="1200"');
+      expect(html, path).toContain('<meta property="og:image:height" content="630"');
+      expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]{20,}"/);
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"');
+    }
+    const picture = await request.get('/og-image.png');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+  });
+
+  test('search engines list the shared pages, not the ones made for one visitor', async ({
+    request,
+  }) => {
+    const robotsTag = /<meta name="robots" content="noindex"/;
+    for (const path of ['/demo', '/demo?agent=asst_123', '/verify', '/verify?name=Ann']) {
+      expect(await (await request.get(path)).text(), path).toMatch(robotsTag);
+    }
+    for (const path of ['/', '/calculator', '/contact', '/privacy']) {
+      expect(await (await request.get(path)).text(), path).not.toMatch(/<meta name="robots"/);
+    }
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${SITE_URL}/calculator</loc>`);
+    expect(sitemap).not.toContain(`${SITE_URL}/demo<`);
+    expect(sitemap).not.toContain(`${SITE_URL}/verify<`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect((await request.get('/favicon.svg')).status()).toBe(200);
+    expect(robots).not.toMatch(/Disallow/i);
+  });
+
+  test('the head follows client-side navigation out of and back to a page kept from search', async ({
+    page,
+  }) => {
+    await page.goto('/verify');
+    const robots = page.locator('meta[name="robots"]');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    // A client-side navigation keeps this marker; a full page load would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { spaMarker: boolean }).spaMarker = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveTitle('Get in touch | CallKeeper');
+    await expect(robots).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveTitle('Verify Your Information | CallKeeper');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    expect(
+      await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker),
+    ).toBe(true);
   });
 });

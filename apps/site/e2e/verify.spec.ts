@@ -30,6 +30,11 @@ test.describe('/verify', () => {
       'placeholder',
       'City, State',
     );
+    // Autofill offers the city, the part of "City, State" an autofill field name can name.
+    await expect(page.getByLabel('Business Address (Optional)')).toHaveAttribute(
+      'autocomplete',
+      'address-level2',
+    );
   });
 
   test('validates, and clears each error when its field is edited', async ({ page }) => {

@@ -4,7 +4,9 @@ import { loadEnv } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asShipped } from '../scripts/bench/voice-client-size.mjs';
 import { EARLY_SCRIPTS, scriptHashSource } from '../scripts/early-scripts.mjs';
+import { readPngHeader } from '../scripts/png-header.mjs';
 import { parseSiteConfig } from '../src/config';
+import { OG_IMAGE } from '../src/og-image';
 import { listFiles, privateEnvironment, scanForSecrets } from './secret-scan';
 
 // Scans the build that `pnpm --filter @org/site build` wrote (the loopback build, the one the
@@ -12,6 +14,27 @@ import { listFiles, privateEnvironment, scanForSecrets } from './secret-scan';
 const siteDir = new URL('..', import.meta.url).pathname;
 const distDir = join(siteDir, 'dist');
 let files: string[] = [];
+
+/** The loopback build's configured origin (VITE_SITE_URL), the one its absolute URLs are on. */
+function builtSiteUrl(): string {
+  const result = parseSiteConfig(loadEnv('loopback', siteDir, 'VITE_'));
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config.siteUrl;
+}
+
+/** The `content` of each `<meta>` of a page's head named `key` (by name or property). */
+function metaContents(html: string, key: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<meta\s([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => new RegExp(`\\b(?:name|property)="${key}"`).test(attributes))
+    .map((attributes) => /\bcontent="([^"]*)"/.exec(attributes)?.[1] ?? '');
+}
+
+/** The prerendered file of a route path. */
+function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
 
 beforeAll(async () => {
   files = await listFiles(distDir);
@@ -86,5 +109,60 @@ describe('the built site', () => {
       /^\/\*\n {2}Content-Security-Policy: default-src 'none'; script-src 'self' /m,
     );
     expect(headers).toMatch(/^\/demo\n {2}Permissions-Policy: .*microphone=\(self\)/m);
+  });
+});
+
+describe('link previews and search', () => {
+  const shared = ['/', '/calculator', '/contact', '/privacy', '/demo'];
+  const personal = ['/demo', '/verify'];
+  const listed = ['/', '/calculator', '/contact', '/privacy'];
+
+  it('ships the link-preview picture: a PNG of at least 1200×630, as the head says, and small', async () => {
+    const file = OG_IMAGE.path.slice(1);
+    expect(files).toContain(file);
+    const bytes = await readFile(join(distDir, file));
+    const { width, height } = readPngHeader(bytes);
+    expect(width).toBeGreaterThanOrEqual(1200);
+    expect(height).toBeGreaterThanOrEqual(630);
+    expect({ width, height }).toEqual({ width: OG_IMAGE.width, height: OG_IMAGE.height });
+    // Flat colours keep it small; a photo or gradient would show here.
+    expect(bytes.length).toBeLessThan(100_000);
+  });
+
+  it('gives each page a large link preview with the picture on the configured origin', async () => {
+    const siteUrl = builtSiteUrl();
+    for (const path of shared) {
+      const html = await readFile(join(distDir, pageFile(path)), 'utf8');
+      expect(metaContents(html, 'og:image'), path).toEqual([`${siteUrl}/og-image.png`]);
+      expect(metaContents(html, 'og:image:type'), path).toEqual(['image/png']);
+      expect(metaContents(html, 'og:image:width'), path).toEqual([String(OG_IMAGE.width)]);
+      expect(metaContents(html, 'og:image:height'), path).toEqual([String(OG_IMAGE.height)]);
+      expect(metaContents(html, 'og:image:alt')[0]?.length, path).toBeGreaterThan(20);
+      expect(metaContents(html, 'twitter:card'), path).toEqual(['summary_large_image']);
+    }
+  });
+
+  it('keeps the pages made for one visitor out of search, and only those', async () => {
+    for (const path of personal) {
+      const html = await readFile(join(distDir, pageFile(path)), 'utf8');
+      expect(metaContents(html, 'robots'), path).toEqual(['noindex']);
+    }
+    for (const path of listed) {
+      const html = await readFile(join(distDir, pageFile(path)), 'utf8');
+      expect(metaContents(html, 'robots'), path).toEqual([]);
+    }
+  });
+
+  it('lists the other pages in sitemap.xml, and robots.txt lets crawlers read every page', async () => {
+    const siteUrl = builtSiteUrl();
+    const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.sort()).toEqual(
+      listed.map((path) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`)).sort(),
+    );
+    for (const path of personal) expect(sitemap).not.toContain(`${siteUrl}${path}<`);
+    const robots = await readFile(join(distDir, 'robots.txt'), 'utf8');
+    expect(robots).not.toMatch(/Disallow/i);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 });
