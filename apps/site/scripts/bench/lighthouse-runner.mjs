@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../../../scripts/chromium.mjs';
 import { CATEGORIES } from './budgets.mjs';
+import { keepsItselfOutOfSearch, seoScore } from './seo-score.mjs';
 
 /** Chromium flags: headless (chrome-launcher's part), and the repository's common flags. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -86,7 +87,12 @@ export function summarise(lhr) {
     );
   }
   const scores = {};
-  for (const { id } of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  for (const { id } of CATEGORIES) {
+    const score = id === 'seo' ? seoScore(lhr) : (lhr.categories[id]?.score ?? 0);
+    scores[id] = Math.round(score * 100);
+  }
+  // A page kept out of search on purpose loses no points for it (./seo-score.mjs).
+  const excused = keepsItselfOutOfSearch(lhr) ? 'is-crawlable' : undefined;
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
   const items = details && details.type === 'table' ? details.items : [];
@@ -97,10 +103,11 @@ export function summarise(lhr) {
   }));
   const failedAudits = Object.entries(lhr.audits)
     .filter(
-      ([, audit]) =>
+      ([id, audit]) =>
         (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
         audit.score !== null &&
-        audit.score < 1,
+        audit.score < 1 &&
+        id !== excused,
     )
     .map(([id]) => id);
   return {
