@@ -55,6 +55,23 @@ test('the native face on the real daily-js: a whole call starts and stops, leavi
     'call-start',
     'call-start-success',
   ]);
+  // daily-js's report of fatal errors to Daily's Sentry is turned off on the call object the
+  // client made (daily-loader.ts): its private reporter, still daily-js's, is shadowed by a no-op.
+  expect(
+    await page.evaluate(async () => {
+      const specifier = '@daily-co/daily-js';
+      const daily = (await import(specifier)) as { default: { getCallInstance(): object } };
+      const call = daily.default.getCallInstance();
+      const reporter = '_maybeSendToSentry';
+      return {
+        daily: typeof Reflect.get(Object.getPrototypeOf(call), reporter),
+        own: Object.hasOwn(call, reporter),
+        answers: (Reflect.get(call, reporter) as (event: object) => unknown)({
+          error: { type: 'connection-error' },
+        }),
+      };
+    }),
+  ).toEqual({ daily: 'function', own: true, answers: undefined });
   // The warm-up: the call machine opened the microphone (startCamera) before the join.
   const received = (await standInState(page))?.received ?? [];
   expect(received.indexOf('start-camera')).toBeGreaterThanOrEqual(0);

@@ -3,12 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const daily = new FakeDaily();
 const createCallObject = vi.fn(daily.createCallObject);
+/** daily-js's static `supportedBrowser()`, of which `callSupport()` reads `supported`. */
+const supportedBrowser = vi.fn(() => ({ supported: false }));
 let loads = 0;
 
-// daily-js's ESM build: `export default DailyIframe`, whose static `createCallObject` it is.
+// daily-js's ESM build: `export default DailyIframe`, whose statics `createCallObject` and
+// `supportedBrowser` are.
 vi.mock('@daily-co/daily-js', () => {
   loads += 1;
-  return { default: { createCallObject } };
+  return { default: { createCallObject, supportedBrowser } };
 });
 
 afterEach(() => {
@@ -27,6 +30,22 @@ describe('daily-js loading', () => {
     expect(factory({ audioSource: true })).toBe(daily.last);
     expect(createCallObject).toHaveBeenCalledWith({ audioSource: true });
     expect(loads).toBe(1);
+  });
+
+  it("records daily-js's verdict on the browser for callSupport() as it loads", async () => {
+    vi.stubGlobal('RTCPeerConnection', class RTCPeerConnection {});
+    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: async () => ({}) } });
+    try {
+      supportedBrowser.mockClear();
+      const { callSupport } = await import('./call-support');
+      expect(callSupport()).toEqual({ supported: true });
+      const { loadDaily } = await import('./daily-loader');
+      await loadDaily();
+      expect(supportedBrowser).toHaveBeenCalledTimes(1);
+      expect(callSupport()).toEqual({ supported: false, missing: ['browser'] });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('retries after a failed load, and preload() never rejects', async () => {

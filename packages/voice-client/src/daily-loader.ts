@@ -1,9 +1,26 @@
 import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import { noteDailySupport } from './call-support';
 
 /** daily-js's `createCallObject`. */
 export type DailyFactory = (options: DailyFactoryOptions) => DailyCall;
 
 let pending: Promise<DailyFactory> | null = null;
+
+/**
+ * daily-js posts some fatal errors of a call (`connection-error`, `end-of-life`, `no-room`) to
+ * Daily's Sentry, with the page's whole URL and the visitor's user agent, and has no option that
+ * turns it off. A strict Content-Security-Policy refuses the request, and browsers log the refusal
+ * as an error (Firefox as the page's own). So the call objects this loader makes have that one
+ * private method of daily-js 0.92 (`_maybeSendToSentry`) shadowed by a no-op: nothing is sent,
+ * nothing is refused. The real-daily tests (e2e/real-daily-native.spec.ts) fail should daily-js
+ * rename it.
+ */
+function withoutErrorReports(call: DailyCall): DailyCall {
+  if (typeof (call as { _maybeSendToSentry?: unknown })._maybeSendToSentry === 'function') {
+    Object.defineProperty(call, '_maybeSendToSentry', { value: () => undefined });
+  }
+  return call;
+}
 
 /**
  * Loads daily-js (about 70 kB gzip) on first use and returns its call-object factory, for both
@@ -12,7 +29,14 @@ let pending: Promise<DailyFactory> | null = null;
  */
 export function loadDaily(): Promise<DailyFactory> {
   pending ??= import('@daily-co/daily-js').then(
-    (module) => (options) => module.default.createCallObject(options),
+    (module) => {
+      const daily = module.default;
+      // For `callSupport()`. Read defensively: a stand-in module (a test's) may lack it.
+      if (typeof daily.supportedBrowser === 'function') {
+        noteDailySupport(daily.supportedBrowser().supported);
+      }
+      return (options) => withoutErrorReports(daily.createCallObject(options));
+    },
     (error: unknown) => {
       // Forget the failure so that a later start (say, back online) tries again.
       pending = null;

@@ -4,6 +4,7 @@
 // arithmetic, the daily-js loader, `callOf`) stay unexported so they can change freely.
 export type { CreateCallObject, VoiceCallObject } from './call-object';
 export type { CallState } from './call-state';
+export { type CallRequirement, type CallSupport, callSupport } from './call-support';
 export type {
   AddMessageMessage,
   ClientMessage,

@@ -1,3 +1,9 @@
+export {
+  type CallRequirement,
+  type CallSupport,
+  /** Whether this browser can make the drop-in's calls; `@vapi-ai/web` has no such check. */
+  callSupport,
+} from './call-support';
 export type { SerializedError } from './compat/serialize-error';
 /**
  * Also exported by name: with a named export beside the default, the CommonJS build keeps

@@ -867,3 +867,20 @@ describe('VoiceClient with the provider options', () => {
     await client.stop();
   });
 });
+
+describe('VoiceClient.callSupport', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is the browser's on daily-js, and always supported on a call-object factory of your own", () => {
+    vi.stubGlobal('RTCPeerConnection', undefined);
+    const onDaily = new VoiceClient({ baseUrl: 'https://api.example', token: 'public-key' });
+    expect(onDaily.callSupport()).toMatchObject({ supported: false });
+    expect(onDaily.callSupport()).toEqual(
+      expect.objectContaining({ missing: expect.arrayContaining(['webrtc']) }),
+    );
+    const simulated = createHarness().client;
+    expect(simulated.callSupport()).toEqual({ supported: true });
+  });
+});

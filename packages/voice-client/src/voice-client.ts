@@ -2,6 +2,7 @@ import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallOptions } from './call-options';
 import type { StartRequest } from './call-session';
 import type { CallState } from './call-state';
+import { type CallSupport, callSupport } from './call-support';
 import { currentCall, showCall } from './call-view';
 import type { ClientMessage } from './client-message';
 import { type Detach, Emitter, type Listener } from './emitter';
@@ -224,6 +225,16 @@ export class VoiceClient {
   /** The call library's state for the current (or last) call. */
   get callState(): CallState {
     return this.#engine.callState;
+  }
+
+  /**
+   * Whether this browser can make this client's calls ({@link callSupport}): ask before
+   * `start()`, which does not check, so that nothing is created at the provider for a call that
+   * cannot run. Always supported with a `createCallObject` of your own, which needs none of the
+   * browser's call APIs (a simulated call, say).
+   */
+  callSupport(): CallSupport {
+    return this.#options.createCallObject ? { supported: true } : callSupport();
   }
 
   /** The Daily call object of the current call, or `null`. */

@@ -1,6 +1,7 @@
 import type { DailyCamPermissionsError, DailyEventObjectCameraError } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, webCall } from '../../test/harness';
+import type { CallSupport } from '../call-support';
 import type { ServerMessage } from '../server-message';
 import { VoiceClientError } from '../voice-client-error';
 import { createVoiceStore, type VoiceStoreClient } from './voice-store';
@@ -79,6 +80,39 @@ describe('createVoiceStore', () => {
     await starting;
     expect(h.state().status).toBe('idle');
     expect(h.state().error?.code).toBe('web-call-creation-error');
+  });
+
+  it('starts nothing in a browser that cannot call, says so, and clears it on a start that can', async () => {
+    const h = createHarness();
+    let support: CallSupport = { supported: false, missing: ['webrtc'] };
+    const { client: real } = h;
+    const client: VoiceStoreClient = {
+      on: (event, listener) => real.on(event, listener),
+      start: (params) => real.start(params),
+      stop: () => real.stop(),
+      setMuted: (muted) => real.setMuted(muted),
+      isMuted: () => real.isMuted(),
+      callSupport: () => support,
+    };
+    const store = createVoiceStore(client);
+    store.attach();
+    const statuses: string[] = [];
+    store.subscribe((state) => statuses.push(state.status));
+    await store.getState().start({ assistant: 'a' });
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      error: null,
+      notice: { kind: 'browser-unsupported', missing: ['webrtc'] },
+    });
+    // Never connecting, and nothing asked of the provider.
+    expect(statuses).not.toContain('connecting');
+    expect(h.requests).toHaveLength(0);
+    support = { supported: true };
+    const starting = store.getState().start({ assistant: 'a' });
+    expect(store.getState()).toMatchObject({ status: 'connecting', notice: null });
+    await vi.runAllTimersAsync();
+    await starting;
+    expect(h.requests).toHaveLength(1);
   });
 
   it('returns to idle without an error when stopped while connecting', async () => {

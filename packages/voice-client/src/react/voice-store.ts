@@ -17,7 +17,7 @@ export interface VoiceWidgetActions {
   /**
    * Starts a call; a failure returns the widget to `idle` with `error` set. A refused
    * microphone (Daily's `camera-error` of type `permissions`) ends the call and returns to
-   * `idle` with `notice` set.
+   * `idle` with `notice` set; so does a browser that cannot call, before anything starts.
    */
   start(params: StartParams): Promise<void>;
   /** Ends the call, or cancels a start. */
@@ -29,8 +29,12 @@ export interface VoiceWidgetActions {
 /** The state and actions the store holds. */
 export type VoiceStoreState = VoiceWidgetState & VoiceWidgetActions;
 
-/** The client methods the store uses. */
-export type VoiceStoreClient = Pick<VoiceClient, 'on' | 'start' | 'stop' | 'setMuted' | 'isMuted'>;
+/**
+ * The client methods the store uses. With `callSupport`, a Start in a browser that cannot call
+ * starts nothing and says so (`notice`).
+ */
+export type VoiceStoreClient = Pick<VoiceClient, 'on' | 'start' | 'stop' | 'setMuted' | 'isMuted'> &
+  Partial<Pick<VoiceClient, 'callSupport'>>;
 
 /** A zustand store of the widget's state, fed by a client's events once attached. */
 export interface VoiceStore extends StoreApi<VoiceStoreState> {
@@ -75,6 +79,13 @@ export function createVoiceStore(
     ...IDLE_WIDGET_STATE,
     async start(params) {
       if (isCallUnderWay(get().status)) return;
+      // Checked before anything is asked of the provider: a web call for a browser that cannot
+      // join it would be a call nobody answers.
+      const support = client.callSupport?.();
+      if (support && !support.supported) {
+        dispatch({ type: 'cannot-call', missing: support.missing });
+        return;
+      }
       dispatch({ type: 'start' });
       const attempt = ++starts;
       try {

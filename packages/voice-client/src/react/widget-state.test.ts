@@ -162,6 +162,19 @@ describe('widgetReducer', () => {
     }
   });
 
+  it('a Start in a browser that cannot call is idle with its notice, and changes no call under way', () => {
+    for (const status of ['idle', 'ended'] as const) {
+      expect(play(inCall(status), { type: 'cannot-call', missing: ['webrtc'] })).toEqual({
+        ...IDLE_WIDGET_STATE,
+        notice: { kind: 'browser-unsupported', missing: ['webrtc'] },
+      });
+    }
+    for (const status of ['connecting', 'active'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'cannot-call', missing: ['webrtc'] })).toBe(state);
+    }
+  });
+
   it('takes the microphone state the client reports, during a call only', () => {
     expect(play(inCall('active'), { type: 'muted', muted: false }).muted).toBe(false);
     for (const status of ['idle', 'connecting', 'ended'] as const) {

@@ -1,3 +1,4 @@
+import type { CallRequirement } from '../call-support';
 import type { ServerMessage } from '../server-message';
 import type { CallStatus } from '../session-phase';
 import type { VoiceClientError } from '../voice-client-error';
@@ -13,8 +14,8 @@ import type { VoiceNotice } from './voice-notice';
  *   ▲                 │                                             │
  *   └──error/stop─────┘◄──────────────────start─────────────────────┘
  * ```
- * - `idle`: no call; the start button is enabled. A refused microphone also returns here, with
- *   a `notice` saying so.
+ * - `idle`: no call; the start button is enabled. A refused microphone also returns here, and a
+ *   Start in a browser that cannot call stays here, each with a `notice` saying so.
  * - `connecting`: a start is in flight ("Connecting to assistant...").
  * - `active`: the assistant is listening; mute works.
  * - `ended`: the call is over; the summary button shows.
@@ -34,7 +35,8 @@ export interface VoiceWidgetState {
   /** Why the last start or call failed; `null` after a clean start. */
   error: VoiceClientError | null;
   /**
-   * What the visitor should be told about the return to `idle` (a refused microphone); `null`
+   * What the visitor should be told about the return to `idle` (a refused microphone, a browser
+   * that cannot call); `null`
    * otherwise. Every other failure returns to `idle` without a notice; the next start clears it.
    */
   notice: VoiceNotice | null;
@@ -75,6 +77,8 @@ export type WidgetEvent =
   | { type: 'speech'; speaking: boolean }
   /** `message`; the widget keeps the last `keep`. */
   | { type: 'message'; message: ServerMessage; keep: number }
+  /** The visitor pressed Start in a browser that cannot call (`callSupport()`): nothing starts. */
+  | { type: 'cannot-call'; missing: readonly CallRequirement[] }
   /** A `camera-error` the visitor must hear about (a refused microphone): the call ends. */
   | { type: 'microphone-refused'; notice: VoiceNotice }
   /** The microphone's state after a mute toggle, as the client reports it. */
@@ -149,6 +153,10 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
           : {}),
       };
     }
+    case 'cannot-call':
+      return isCallUnderWay(state.status)
+        ? state
+        : { ...IDLE_WIDGET_STATE, notice: { kind: 'browser-unsupported', missing: event.missing } };
     case 'microphone-refused':
       return isCallUnderWay(state.status) ? { ...IDLE_WIDGET_STATE, notice: event.notice } : state;
     case 'muted':
