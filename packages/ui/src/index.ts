@@ -102,6 +102,12 @@ export {
 } from './visualiser-geometry';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export {
+  defaultVoiceNoticeText,
+  VoiceNoticeLine,
+  type VoiceNoticeLineProps,
+  type VoiceNoticeText,
+} from './voice-notice-line';
+export {
   defaultVoiceWidgetText,
   VoiceWidget,
   VoiceWidgetFrame,

@@ -160,6 +160,24 @@ export const MicrophoneMissing: Story = {
 };
 
 /**
+ * Start pressed in a browser that cannot make a call (no WebRTC, say): nothing was created, and
+ * one line names browsers that can, with the contact page as the other way on.
+ */
+export const BrowserUnsupported: Story = {
+  args: {
+    notice: { kind: 'browser-unsupported', missing: ['webrtc'] },
+    contactHref: '/contact',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^This browser can't make voice calls\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Or send us a message' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+/**
  * A start that takes longer than usual (Daily's CDN or the provider is slow): a quiet line says
  * it is still under way, beside Cancel. Here it appears at once; the default waits 5 s.
  */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallCaptionsProps } from './call-captions';
+import { VoiceNoticeLine } from './voice-notice-line';
 import { VoiceWidget, VoiceWidgetFrame } from './voice-widget';
 import { VoiceWidgetCallAids } from './voice-widget-call-aids';
 
@@ -147,6 +148,25 @@ describe('VoiceWidget', () => {
     expect(region?.textContent).toBe(
       'We could not find a microphone. Connect one, then press Start Voice Chat again.',
     );
+  });
+
+  it('says in one polite line that the browser cannot call, linking to the contact page', () => {
+    const notice = { kind: 'browser-unsupported', missing: ['webrtc'] } as const;
+    const { container, rerender } = render(
+      <VoiceWidget status="idle" assistantId="a-1" notice={notice} contactHref="/contact" />,
+    );
+    const region = container.querySelector('.org-voice__notice');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe(
+      "This browser can't make voice calls. Open this page in a recent Chrome, Edge, Firefox or Safari. Or send us a message.",
+    );
+    expect(screen.getByRole('link', { name: 'Or send us a message' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    // Without a contact page, the line alone.
+    rerender(<VoiceWidget status="idle" assistantId="a-1" notice={notice} />);
+    expect(screen.queryByRole('link', { name: 'Or send us a message' })).toBeNull();
+    expect(region?.textContent).toMatch(/Firefox or Safari\.$/);
   });
 
   it('adds a polite "Still connecting..." once connecting lasts, and drops it when it ends', () => {
@@ -460,5 +480,34 @@ describe('VoiceWidgetFrame', () => {
     expect(buttonNames()).toEqual(['Mute', 'End Call']);
     expect(screen.queryByRole('log')).toBeNull();
     expect(screen.queryByText('Thanks for calling.')).toBeNull();
+  });
+});
+
+describe('VoiceWidgetFrame notices', () => {
+  const notice = { kind: 'microphone-missing' } as const;
+
+  it('renders the notice with the Notice it is given, its text overrides and contactHref passed on', () => {
+    const { container } = render(
+      <VoiceWidgetFrame
+        status="idle"
+        assistantId="a-1"
+        notice={{ kind: 'browser-unsupported', missing: ['webrtc'] }}
+        contactHref="/contact"
+        text={{ notices: { browserUnsupported: 'No calls here.' } }}
+        Notice={VoiceNoticeLine}
+      />,
+    );
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region?.className).toBe('org-voice__notice');
+    expect(region?.textContent).toBe('No calls here. Or send us a message.');
+  });
+
+  it('keeps the live region, empty and hidden, without a Notice (before it has loaded)', () => {
+    const { container } = render(
+      <VoiceWidgetFrame status="idle" assistantId="a-1" notice={notice} />,
+    );
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region?.className).toBe('org-visually-hidden');
+    expect(region?.textContent).toBe('');
   });
 });

@@ -8,6 +8,11 @@ import { type CallCaptionsText, defaultCallCaptionsText } from './call-captions-
 import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
 import { StatusDot } from './status-dot';
+import {
+  VoiceNoticeLine,
+  type VoiceNoticeLineProps,
+  type VoiceNoticeText,
+} from './voice-notice-line';
 import { VolumeVisualiser } from './volume-visualiser';
 
 /**
@@ -34,10 +39,11 @@ export interface VoiceWidgetText {
   /** Read by screen readers when the status changes; not shown. */
   statusAnnouncements: Readonly<Record<CallStatus, string>>;
   visualiserLabel: string;
-  /** The notice of a refused microphone, by who refused it; one line, with how to allow it. */
-  microphoneBlocked: Readonly<Record<'user' | 'browser', string>>;
-  /** The notice of a device without a microphone; one line, with what to do. */
-  microphoneMissing: string;
+  /**
+   * The notices' lines, over `defaultVoiceNoticeText`: their defaults live with
+   * {@link VoiceNoticeLine}, so that a page that passes it lazily loads them with it.
+   */
+  notices: Partial<VoiceNoticeText>;
   /** Shown under the busy Start while a start takes longer than `stillConnectingAfterMs`. */
   stillConnecting: string;
   /** The captions during the call and the transcript after it. */
@@ -67,13 +73,7 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
     ended: 'Call ended.',
   },
   visualiserLabel: 'Voice activity',
-  microphoneBlocked: {
-    user: 'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
-    browser:
-      'Your browser blocked the microphone. Allow it in the site settings (the icon in the address bar) or your system settings, then press Start Voice Chat again.',
-  },
-  microphoneMissing:
-    'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+  notices: {},
   stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
   disclosure: 'You’ll talk with an AI assistant, and the call may be recorded.',
@@ -120,6 +120,11 @@ export interface VoiceWidgetProps {
    * shows without a link.
    */
   privacyHref?: string;
+  /**
+   * Where the notice of a browser that cannot call links, as the other way on (the site's
+   * contact page). Without it the notice shows without a link.
+   */
+  contactHref?: string;
   /**
    * What helps during the call, shown only while `active`, in the controls above Mute and End
    * Call: typically {@link VoiceWidgetCallAids} (the silent-microphone line, the microphone list,
@@ -169,7 +174,7 @@ export interface VoiceWidgetProps {
  * ```
  */
 export function VoiceWidget(props: VoiceWidgetProps) {
-  return <VoiceWidgetFrame {...props} Captions={CallCaptions} />;
+  return <VoiceWidgetFrame {...props} Captions={CallCaptions} Notice={VoiceNoticeLine} />;
 }
 
 /** Props of {@link VoiceWidgetFrame}: {@link VoiceWidget}'s, and the captions' component. */
@@ -179,6 +184,11 @@ export interface VoiceWidgetFrameProps extends VoiceWidgetProps {
    * {@link CallCaptions}; without it, none show.
    */
   Captions?: ComponentType<CallCaptionsProps>;
+  /**
+   * Renders the notice's line, as {@link VoiceWidget} renders {@link VoiceNoticeLine}; without
+   * it, a notice shows no text. Every notice follows a Start, so it can load with the call.
+   */
+  Notice?: ComponentType<VoiceNoticeLineProps>;
 }
 
 /**
@@ -206,10 +216,12 @@ export function VoiceWidgetFrame({
   text,
   stillConnectingAfterMs = 5000,
   privacyHref,
+  contactHref,
   callAids,
   headingLevel = 2,
   className,
   Captions,
+  Notice,
 }: VoiceWidgetFrameProps) {
   const copy = { ...defaultVoiceWidgetText, ...text };
   const titleId = useId();
@@ -217,7 +229,7 @@ export function VoiceWidgetFrame({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const canStart = Boolean(assistantId);
   const controls = useFocusKeeper(status);
-  const noticeText = noticeTextOf(notice, copy);
+  const shown = Notice && notice;
   const slow = useStillConnecting(status, stillConnectingAfterMs);
 
   return (
@@ -293,8 +305,10 @@ export function VoiceWidgetFrame({
         )}
       </div>
       {/* Always in the page, so that screen readers hear these lines when they appear. */}
-      <p className={noticeText ? 'org-voice__notice' : 'org-visually-hidden'} aria-live="polite">
-        {noticeText}
+      <p className={shown ? 'org-voice__notice' : 'org-visually-hidden'} aria-live="polite">
+        {shown && (
+          <Notice notice={shown} text={copy.notices} {...(contactHref ? { contactHref } : {})} />
+        )}
       </p>
       <p className={slow ? 'org-voice__progress' : 'org-visually-hidden'} aria-live="polite">
         {slow ? copy.stillConnecting : ''}
@@ -310,14 +324,6 @@ export function VoiceWidgetFrame({
       )}
     </section>
   );
-}
-
-/** The one line a notice shows, or '' for none. */
-function noticeTextOf(notice: VoiceWidgetNotice | null, copy: VoiceWidgetText): string {
-  if (!notice) return '';
-  return notice.kind === 'microphone-missing'
-    ? copy.microphoneMissing
-    : copy.microphoneBlocked[notice.blockedBy];
 }
 
 /** Whether `status` has been `connecting` for `afterMs` or more. */
