@@ -27,7 +27,8 @@ export const DAILY_BASE_DOMAINS = ['daily.co', 'dailywebrtc.com', 'dailywebrtc.n
  *   (`resolvedBaseDomain`) and hands the bundle its directory there (`publicPath`): Daily's hosts
  *   on every base domain are allowed, over https and wss.
  * daily-js also reports fatal errors to Daily's Sentry (`o77906.ingest.sentry.io`,
- * `_maybeSendToSentry`); that is telemetry the call does not need, and stays refused.
+ * `_maybeSendToSentry`); that is telemetry the call does not need: `@org/voice-client` turns it
+ * off on the call objects it makes, and the policy still refuses it.
  */
 export const DAILY_SOURCES = {
   script: DAILY_BASE_DOMAINS.map((domain) => `https://c.${domain}`),

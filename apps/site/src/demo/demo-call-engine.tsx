@@ -11,7 +11,7 @@ import { createDemoClient } from './create-demo-client';
 import { demoLog } from './dev-log';
 import { useCallSummary } from './use-call-summary';
 
-export { CallCaptions } from '@org/ui';
+export { CallCaptions, VoiceNoticeLine } from '@org/ui';
 export { preload } from '@org/voice-client';
 export { demoStartParams } from './demo-start-params';
 

@@ -90,10 +90,12 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   return (
     <div className="demo-call" data-speaking={state?.speaking ?? false}>
       <SimulatedCallLabel />
-      {/* The captions and the call's aids come with the engine: they show only once a call has
-          started, which needs the engine, so /demo's first load does not carry them. */}
+      {/* The captions, the notices' lines and the call's aids come with the engine: they show
+          only once Start was pressed, which loads the engine, so /demo's first load does not
+          carry them. */}
       <VoiceWidgetFrame
         Captions={engine?.CallCaptions}
+        Notice={engine?.VoiceNoticeLine}
         status={state?.status ?? 'idle'}
         assistantId={agent}
         muted={state?.muted}
@@ -106,6 +108,7 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         onRequestSummary={ready?.onRequestSummary}
         onStartIntent={warm}
         privacyHref="/privacy"
+        contactHref="/contact"
         callAids={engine && ready && <engine.DemoCallAids aids={ready.aids} />}
       />
       {Engine && <Engine agent={agent} company={company} onReady={setReady} />}
