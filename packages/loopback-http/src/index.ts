@@ -6,7 +6,14 @@
 export { type PreflightGrant, preflightHeaders, preflightMaxAgeSeconds } from './cors-preflight.ts';
 export { isOwnHost } from './host-check.ts';
 export { type JsonBody, parseJsonBody } from './json-body.ts';
-export { type BodyRead, drainOversized, oversizedDrainMs, readBody } from './read-body.ts';
+export {
+  closeLingering,
+  type LingerBounds,
+  lingerBounds,
+  lingerIdleMs,
+  lingerTotalMs,
+} from './lingering-close.ts';
+export { type BodyRead, readBody } from './read-body.ts';
 export { parseRequestTarget, type RequestTarget } from './request-target.ts';
 export { keepAliveMs, loopbackServerOptions } from './server-timeouts.ts';
 export { terminalSafe } from './terminal-text.ts';

@@ -12,9 +12,9 @@ export type BodyRead =
 /**
  * Reads a request body of at most `limitBytes`, never holding more than that in memory. A
  * declared `Content-Length` over the limit is refused before a byte is read, and a streamed body
- * as soon as it passes the limit: the caller answers 413 with `Connection: close`, then calls
- * {@link drainOversized}. How long the client may take is the server's `requestTimeout` (see
- * {@link loopbackServerOptions}), not this function's.
+ * as soon as it passes the limit: the caller calls {@link closeLingering}, then answers 413; the
+ * rest of the upload is discarded while the client reads the answer. How long the client may
+ * take is the server's `requestTimeout` (see {@link loopbackServerOptions}), not this function's.
  *
  * @example
  * ```ts
@@ -49,20 +49,4 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
     // An 'error' always comes with 'close'; this listener only keeps it from being unhandled.
     request.on('error', () => undefined);
   });
-}
-
-/** Grace given to a client still uploading an oversized body before its connection is cut. */
-export const oversizedDrainMs = 1000;
-
-/**
- * After a 413 has been sent: discards (never buffers) what the client is still uploading, so it
- * reads the 413 instead of a connection reset, and cuts a client that keeps sending past
- * {@link oversizedDrainMs}. The 413 must carry `Connection: close`: the rest of the body is not
- * worth reading on this connection.
- */
-export function drainOversized(request: IncomingMessage): void {
-  request.resume();
-  const cutOff = setTimeout(() => request.socket.destroy(), oversizedDrainMs);
-  cutOff.unref();
-  request.socket.once('close', () => clearTimeout(cutOff));
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { preflightHeaders } from '@org/loopback-http';
+import { closeLingering, preflightHeaders } from '@org/loopback-http';
 
 const allowedHeaders = ['Authorization', 'Content-Type'];
 
@@ -39,6 +39,7 @@ export function applyCors(
 
   if (!isPreflight(request)) return { kind: 'continue' };
   if (!allowed) {
+    closeLingering(request, response);
     response.writeHead(403).end();
     return { kind: 'preflight-answered' };
   }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  drainOversized,
   isOwnHost,
   type JsonBody,
   parseJsonBody,
@@ -14,7 +13,7 @@ import { jsonDepth } from './json-depth.ts';
 import type { MockProviderLogger } from './logger.ts';
 import type { RequestValidator } from './request-validator.ts';
 import type { RouteTable } from './route-table.ts';
-import { sendError, sendJson } from './send-json.ts';
+import { refuseUnread, sendError, sendJson } from './send-json.ts';
 import { simulateWebCall } from './simulate-web-call.ts';
 
 /** Everything one request needs; built once per server by `startMockProvider`. */
@@ -63,15 +62,12 @@ async function checkBody(
   const read = await readBody(request, context.bodyLimitBytes);
   if (read.kind === 'aborted') return { ok: false };
   if (read.kind === 'too-large') {
-    // Answered at once, then the connection closes: the rest is not worth reading.
-    sendError(
+    refuseUnread(
+      request,
       response,
       413,
       `The request body is larger than ${context.bodyLimitBytes} bytes.`,
-      {},
-      { Connection: 'close' },
     );
-    drainOversized(request);
     return { ok: false };
   }
   const declared = operation.requestBody;
@@ -144,7 +140,8 @@ function answer(
 /**
  * Handles one request to the mock provider, in the order a real server would: `Host`, request
  * target, CORS, route, token, body, then the answer. Each failed step answers with its own status
- * (421, 400, 403 preflight, 404, 405, 401, 413, 400) and stops.
+ * (421, 400, 403 preflight, 404, 405, 401, 413, 400) and stops; those made before the body is read
+ * to its end go through `refuseUnread`, whose close lets a client still uploading read them.
  */
 export async function handleRequest(
   request: IncomingMessage,
@@ -152,18 +149,17 @@ export async function handleRequest(
   context: MockContext,
 ): Promise<void> {
   if (!isOwnHost(request, context.listenHost)) {
-    sendError(
+    refuseUnread(
+      request,
       response,
       421,
       'The mock provider answers only to 127.0.0.1, localhost or [::1] with its own port.',
-      {},
-      { Connection: 'close' },
     );
     return;
   }
   const target = parseRequestTarget(request.url ?? '');
   if (target.kind === 'malformed') {
-    sendError(response, 400, `The request target ${target.reason}.`);
+    refuseUnread(request, response, 400, `The request target ${target.reason}.`);
     return;
   }
   const { url } = target;
@@ -177,15 +173,21 @@ export async function handleRequest(
 
   const match = context.routes.match(request.method ?? 'GET', url.pathname);
   if (match.kind === 'not-found') {
-    sendError(response, 404, `No operation of the document has the path ${url.pathname}.`);
+    refuseUnread(
+      request,
+      response,
+      404,
+      `No operation of the document has the path ${url.pathname}.`,
+    );
     return;
   }
   if (match.kind === 'bad-path') {
-    sendError(response, 400, 'The path is not valid percent-encoding.');
+    refuseUnread(request, response, 400, 'The path is not valid percent-encoding.');
     return;
   }
   if (match.kind === 'method-not-allowed') {
-    sendError(
+    refuseUnread(
+      request,
       response,
       405,
       `${url.pathname} does not take ${request.method}.`,
@@ -199,7 +201,8 @@ export async function handleRequest(
 
   const { operation, pathParams } = match;
   if (operation.secured && !hasBearerToken(request.headers.authorization, context.token)) {
-    sendError(
+    refuseUnread(
+      request,
       response,
       401,
       'A valid bearer token is required.',

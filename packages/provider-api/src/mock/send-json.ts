@@ -1,4 +1,5 @@
-import { type ServerResponse, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import { closeLingering } from '@org/loopback-http';
 
 /**
  * Sends a JSON reply. Error replies carry `statusCode`, `error` (the status text) and
@@ -33,4 +34,21 @@ export function sendError(
     { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...extra },
     headers,
   );
+}
+
+/**
+ * Refuses, like {@link sendError}, a request whose body was not read (or not to its end): the
+ * reply carries `Connection: close`, and what the client is still uploading is read and dropped
+ * for a bounded time before the close (`closeLingering`), so it reads the refusal, not a reset.
+ */
+export function refuseUnread(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  message: string,
+  extra: Readonly<Record<string, unknown>> = {},
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  closeLingering(request, response);
+  sendError(response, status, message, extra, headers);
 }

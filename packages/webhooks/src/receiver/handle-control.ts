@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describeIssue } from '../validate-body';
 import { type WebhookName, webhookNames } from '../webhook-name';
 import { failurePlanSchema } from './failure-script';
-import { sendJson, sendProblem } from './http-replies';
+import { refuseUnread, sendJson, sendProblem } from './http-replies';
 import { readJsonRequest } from './read-json-request';
 import type { ReceiverContext } from './receiver-context';
 
@@ -30,7 +30,8 @@ export async function handleControl(
   if (path === '/__deliveries') {
     const filter = webhookFilter(url);
     if (filter.kind === 'invalid') {
-      sendProblem(
+      refuseUnread(
+        request,
         response,
         400,
         'invalid-webhook',

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeLingering } from '@org/loopback-http';
 
 /** Headers every answer carries. */
 const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -30,6 +31,22 @@ export function sendProblem(
   extra: Record<string, unknown> = {},
 ): void {
   sendJson(response, status, { error, message, ...extra });
+}
+
+/**
+ * Refuses, like {@link sendProblem}, a request whose body was not read (or not to its end): the
+ * answer carries `Connection: close`, and what the client is still uploading is read and dropped
+ * for a bounded time before the close (`closeLingering`), so it reads the refusal, not a reset.
+ */
+export function refuseUnread(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  error: string,
+  message: string,
+): void {
+  closeLingering(request, response);
+  sendProblem(response, status, error, message);
 }
 
 function send(response: ServerResponse, status: number, contentType: string, body: string): void {

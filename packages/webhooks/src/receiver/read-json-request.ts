@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drainOversized, parseJsonBody, readBody } from '@org/loopback-http';
-import { sendProblem } from './http-replies';
+import { parseJsonBody, readBody } from '@org/loopback-http';
+import { refuseUnread, sendProblem } from './http-replies';
 
 /** The outcome of {@link readJsonRequest}: the parsed value, or `refused` once the client was answered. */
 export type JsonRequest = { kind: 'parsed'; value: unknown } | { kind: 'refused' };
@@ -17,7 +17,13 @@ export async function readJsonRequest(
   const body = await readBody(request, maxBytes);
   if (body.kind === 'aborted') return { kind: 'refused' };
   if (body.kind === 'too-large') {
-    refuseOversized(request, response, maxBytes);
+    refuseUnread(
+      request,
+      response,
+      413,
+      'body-too-large',
+      `The body is larger than ${maxBytes} bytes`,
+    );
     return { kind: 'refused' };
   }
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -49,15 +55,4 @@ export async function readJsonRequest(
       );
       return { kind: 'refused' };
   }
-}
-
-function refuseOversized(
-  request: IncomingMessage,
-  response: ServerResponse,
-  maxBytes: number,
-): void {
-  // Close after answering: the rest of the body is not worth reading on this connection.
-  response.setHeader('connection', 'close');
-  sendProblem(response, 413, 'body-too-large', `The body is larger than ${maxBytes} bytes`);
-  drainOversized(request);
 }

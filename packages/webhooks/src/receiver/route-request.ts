@@ -4,7 +4,7 @@ import { type WebhookName, webhookNames } from '../webhook-name';
 import { decideCors, receiverPreflight } from './cors';
 import { type ControlPath, controlRoutes, handleControl } from './handle-control';
 import { handleWebhook } from './handle-webhook';
-import { sendJson, sendProblem } from './http-replies';
+import { refuseUnread, sendJson } from './http-replies';
 import type { ReceiverContext } from './receiver-context';
 import { receiverPaths } from './receiver-paths';
 
@@ -12,15 +12,19 @@ const webhookByPath = new Map<string, WebhookName>(
   webhookNames.map((name) => [receiverPaths[name], name]),
 );
 
-/** Sends one request to its handler, after the `Host`, request-target and CORS checks. */
+/**
+ * Sends one request to its handler, after the `Host`, request-target and CORS checks. Every
+ * refusal here comes before the body is read: it goes through `refuseUnread`, whose close lets a
+ * client still uploading read it.
+ */
 export async function routeRequest(
   context: ReceiverContext,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
   if (!isOwnHost(request, context.options.host)) {
-    response.setHeader('connection', 'close');
-    sendProblem(
+    refuseUnread(
+      request,
       response,
       421,
       'host-not-allowed',
@@ -30,14 +34,19 @@ export async function routeRequest(
   }
   const target = parseRequestTarget(request.url ?? '');
   if (target.kind === 'malformed') {
-    sendProblem(response, 400, 'invalid-target', `The request target ${target.reason}`);
+    refuseUnread(request, response, 400, 'invalid-target', `The request target ${target.reason}`);
     return;
   }
   const { url } = target;
   const cors = decideCors(request, context.options.allowedOrigins);
   if (cors.kind === 'refused') {
-    response.setHeader('connection', 'close');
-    sendProblem(response, 403, 'origin-not-allowed', `Origin ${cors.origin} is not allowed`);
+    refuseUnread(
+      request,
+      response,
+      403,
+      'origin-not-allowed',
+      `Origin ${cors.origin} is not allowed`,
+    );
     return;
   }
   if (cors.kind === 'allowed') {
@@ -56,29 +65,35 @@ export async function routeRequest(
 
   const webhook = webhookByPath.get(url.pathname);
   if (webhook !== undefined) {
-    if (method !== 'POST') return notAllowed(response, ['POST', 'OPTIONS']);
+    if (method !== 'POST') return notAllowed(request, response, ['POST', 'OPTIONS']);
     return handleWebhook(context, webhook, request, response);
   }
   if (isControlPath(url.pathname)) {
     const allowed: readonly string[] = controlRoutes[url.pathname];
-    if (!allowed.includes(method)) return notAllowed(response, [...allowed, 'OPTIONS']);
+    if (!allowed.includes(method)) return notAllowed(request, response, [...allowed, 'OPTIONS']);
     return handleControl(context, url.pathname, url, request, response);
   }
   if (url.pathname === '/' || url.pathname === '/__health') {
-    if (method !== 'GET' && method !== 'HEAD') return notAllowed(response, ['GET', 'HEAD']);
+    if (method !== 'GET' && method !== 'HEAD')
+      return notAllowed(request, response, ['GET', 'HEAD']);
     sendJson(response, 200, { ok: true, service: 'org-webhook-receiver', webhooks: receiverPaths });
     return;
   }
-  sendProblem(response, 404, 'not-found', `No route for ${method} ${url.pathname}`);
+  refuseUnread(request, response, 404, 'not-found', `No route for ${method} ${url.pathname}`);
 }
 
 function isControlPath(pathname: string): pathname is ControlPath {
   return Object.hasOwn(controlRoutes, pathname);
 }
 
-function notAllowed(response: ServerResponse, allow: readonly string[]): void {
+function notAllowed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  allow: readonly string[],
+): void {
   response.setHeader('allow', allow.join(', '));
-  sendProblem(
+  refuseUnread(
+    request,
     response,
     405,
     'method-not-allowed',

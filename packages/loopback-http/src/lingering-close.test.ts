@@ -1,0 +1,181 @@
+import { createServer, request as httpRequest } from 'node:http';
+import { type AddressInfo, connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeLingering, type LingerBounds, lingerBounds } from './lingering-close.ts';
+
+/** Short bounds, so that each one can be seen to bite within a test. */
+const bounds: LingerBounds = { idleMs: 200, totalMs: 1500 };
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A server that refuses every request with 413 before reading a byte of its body. */
+async function startRefusingServer(lingerBounds?: LingerBounds): Promise<{
+  port: number;
+  /** Milliseconds from the first refusal written to its socket closed, on the server's side. */
+  firstClosedAfterMs: Promise<number>;
+}> {
+  let reportClose: (ms: number) => void = () => undefined;
+  const firstClosedAfterMs = new Promise<number>((resolve) => {
+    reportClose = resolve;
+  });
+  const server = createServer((request, response) => {
+    closeLingering(request, response, lingerBounds);
+    response.once('finish', () => {
+      const answeredAt = performance.now();
+      request.socket.once('close', () => reportClose(performance.now() - answeredAt));
+    });
+    response.writeHead(413, { 'content-type': 'text/plain' }).end('refused');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { port: (server.address() as AddressInfo).port, firstClosedAfterMs };
+}
+
+/**
+ * A raw client that declares a body far larger than it will send. Half-open: the server's FIN
+ * after the answer does not end its own side, so it can go on sending, like a client that has
+ * not read the answer yet.
+ */
+function openUpload(port: number): {
+  socket: Socket;
+  received: () => string;
+  errors: string[];
+  closed: Promise<void>;
+} {
+  const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+  const chunks: Buffer[] = [];
+  const errors: string[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(
+    `POST /upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 1000000000\r\n\r\n`,
+  );
+  cleanups.push(() => {
+    socket.destroy();
+  });
+  return { socket, received: () => Buffer.concat(chunks).toString('latin1'), errors, closed };
+}
+
+/** Writes 16 KiB every 20 ms (far more often than the idle bound) until stopped. */
+function keepSending(socket: Socket): () => void {
+  const chunk = Buffer.alloc(16 * 1024, 0x20);
+  const pump = setInterval(() => {
+    if (!socket.destroyed) socket.write(chunk);
+  }, 20);
+  cleanups.push(() => clearInterval(pump));
+  return () => clearInterval(pump);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('closeLingering', () => {
+  it('lets a client that keeps sending read the status, and closes when it has finished', async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+    const upload = openUpload(port);
+    const stop = keepSending(upload.socket);
+    await expect.poll(() => upload.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
+    expect(upload.received()).toMatch(/\r\nconnection: close\r\n/i);
+    // Three idle bounds of steady sending after the answer: every read restarts the idle wait.
+    await sleep(3 * bounds.idleMs);
+    expect(upload.errors).toEqual([]);
+    stop();
+    const finishedAt = performance.now();
+    upload.socket.end();
+    await upload.closed;
+    expect(upload.errors).toEqual([]);
+    // Closed on the client's FIN, not by the idle bound.
+    expect(performance.now() - finishedAt).toBeLessThan(bounds.idleMs);
+    expect(await firstClosedAfterMs).toBeGreaterThanOrEqual(3 * bounds.idleMs);
+  });
+
+  it("lets Node's own client upload 10 MB the server never reads, and read the 413", async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer();
+    const body = Buffer.alloc(10_000_000, 0x20);
+    const outcome = await new Promise<{ status: number | undefined; errors: string[] }>(
+      (resolve) => {
+        const errors: string[] = [];
+        let status: number | undefined;
+        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', agent: false });
+        req.on('response', (response) => {
+          status = response.statusCode;
+          response.resume();
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? ''));
+        req.on('close', () => resolve({ status, errors }));
+        req.end(body);
+      },
+    );
+    expect(outcome).toEqual({ status: 413, errors: [] });
+    // It closed when the client had sent it all and hung up, far within the default bounds.
+    expect(await firstClosedAfterMs).toBeLessThan(lingerBounds.totalMs);
+  });
+
+  it('does not take a stalled event loop for a client that stopped sending', async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+    const upload = openUpload(port);
+    const stop = keepSending(upload.socket);
+    await expect.poll(() => upload.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
+    // A write, then the whole process (server and client) stalls past the idle bound, as on a
+    // loaded machine: the server's idle timer is due before its loop reads that write.
+    upload.socket.write(Buffer.alloc(16 * 1024, 0x20));
+    const stalledUntil = performance.now() + bounds.idleMs + 100;
+    while (performance.now() < stalledUntil) {
+      // Busy: nothing else runs.
+    }
+    await sleep(bounds.idleMs / 2);
+    expect(upload.errors).toEqual([]);
+    stop();
+    upload.socket.end();
+    await upload.closed;
+    expect(upload.errors).toEqual([]);
+    expect(await firstClosedAfterMs).toBeGreaterThanOrEqual(bounds.idleMs);
+  });
+
+  it('closes after the idle bound once the client stops sending without hanging up', async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+    const upload = openUpload(port);
+    upload.socket.write(Buffer.alloc(16 * 1024, 0x20));
+    await expect.poll(() => upload.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
+    const closedAfter = await firstClosedAfterMs;
+    expect(closedAfter).toBeGreaterThanOrEqual(bounds.idleMs - 20);
+    expect(closedAfter).toBeLessThan(bounds.totalMs);
+    expect(upload.errors).toEqual([]);
+  });
+
+  it('closes a client that never stops sending at the total bound', async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+    const upload = openUpload(port);
+    keepSending(upload.socket);
+    const closedAfter = await firstClosedAfterMs;
+    expect(closedAfter).toBeGreaterThanOrEqual(bounds.totalMs - 20);
+    // The client, still sending, is reset: that is the bound, after it had the answer for long.
+    expect(upload.received()).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('waits the default idle bound when given no bounds', async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer();
+    const upload = openUpload(port);
+    upload.socket.write(Buffer.alloc(1024, 0x20));
+    const closedAfter = await firstClosedAfterMs;
+    expect(closedAfter).toBeGreaterThanOrEqual(lingerBounds.idleMs - 20);
+    expect(closedAfter).toBeLessThan(lingerBounds.totalMs);
+  });
+
+  it('closes at once when the request was already read to its end', async () => {
+    const { port, firstClosedAfterMs } = await startRefusingServer({ idleMs: 2000, totalMs: 5000 });
+    const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+    cleanups.push(() => {
+      socket.destroy();
+    });
+    socket.on('error', () => undefined);
+    socket.write(`GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    expect(await firstClosedAfterMs).toBeLessThan(1000);
+  });
+});
