@@ -15,7 +15,7 @@ export const E2E_PORTS = {
 } as const;
 
 /** The real-daily tests: the production build and the real daily-js (e2e/real-daily.spec.ts). */
-const REAL_DAILY = /real-daily\.spec\.ts$/;
+const REAL_DAILY = /real-daily(-bfcache)?\.spec\.ts$/;
 /**
  * The real-daily fault matrix of the site's demo (e2e/real-daily-faults.spec.ts): not run here,
  * but by its own config, playwright.faults.config.ts, several tests at a time. (The `./vapi`
