@@ -2,12 +2,14 @@
 // The README's two commands, `npm start` and `npm test`, land here. They must work on a
 // machine that has only Node and npm, so this script finds the pinned pnpm (or runs it
 // through npx), installs the workspace from the lockfile, and then starts the site or
-// runs every check. It imports nothing but Node itself and its sibling test-summary.mjs.
+// runs every check. It imports nothing but Node itself and its siblings test-summary.mjs and
+// cross-engine-browsers.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingCrossEngineBrowsers } from './cross-engine-browsers.mjs';
 import { formatSummary, readReports, summarise } from './test-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +64,17 @@ function checkChromium() {
   process.exit(1);
 }
 
+/**
+ * The site's cross-engine tests need Firefox and WebKit (WebKitGTK's WebKitWebDriver and
+ * MiniBrowser, with Xvfb): said up front with the command that installs them, as for Chromium.
+ */
+function checkCrossEngineBrowsers() {
+  const lines = missingCrossEngineBrowsers(env);
+  if (lines.length === 0) return;
+  process.stderr.write(`✗ ${lines.join('\n')}\n`);
+  process.exit(1);
+}
+
 function run(command, args, { allowFailure = false } = {}) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: onWindows });
   if (result.error) throw result.error;
@@ -97,8 +110,12 @@ if (mode !== 'start' && mode !== 'test') {
   process.exit(2);
 }
 
-if (mode === 'test') checkChromium();
-else if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium';
+if (mode === 'test') {
+  checkChromium();
+  checkCrossEngineBrowsers();
+} else if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) {
+  env.CHROME_PATH = '/usr/bin/chromium';
+}
 
 const [pnpm, ...pnpmArgs] = findPnpm();
 run(pnpm, [...pnpmArgs, 'install', '--frozen-lockfile']);

@@ -26,6 +26,7 @@ export const EXPECTED_REPORTS = {
     'playwright.json',
     'playwright-dev.json',
     'playwright-faults.json',
+    'cross-engine.json',
     'budgets.json',
   ],
 };
@@ -38,12 +39,14 @@ export const TEST_KINDS = ['unit', 'type', 'stories', 'visual', 'e2e'];
 
 /**
  * What a report file is, from its name: vitest's JSON, the site's budgets (in vitest's shape),
- * Playwright's JSON for the visual baselines, or Playwright's JSON for the site's end-to-end specs.
+ * Playwright's JSON for the visual baselines, Playwright's JSON for the site's end-to-end specs,
+ * or vitest's JSON for the site's cross-engine suite (end-to-end checks, one run per engine).
  * @param {string} file the report's file name
- * @returns {'vitest' | 'budgets' | 'visual' | 'e2e'}
+ * @returns {'vitest' | 'budgets' | 'visual' | 'e2e' | 'cross-engine'}
  */
 export function reportFormat(file) {
   if (file === 'budgets.json') return 'budgets';
+  if (file.startsWith('cross-engine')) return 'cross-engine';
   if (file === 'visual.json') return 'visual';
   if (file.startsWith('playwright')) return 'e2e';
   return 'vitest';
@@ -109,6 +112,46 @@ export function playwrightSpecs(report) {
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title].filter(Boolean));
   return specs;
+}
+
+/**
+ * Every check of the cross-engine suite's report (vitest's JSON, apps/site/cross-engine), each
+ * with its runs, one per engine (the test's outermost `describe`), counted as a Playwright spec
+ * is across its projects: it failed if any engine's run failed, it was skipped if every run was.
+ * @param {any} report vitest's JSON report
+ * @returns {ReturnType<typeof playwrightSpecs>}
+ */
+export function crossEngineSpecs(report) {
+  /** @type {Map<string, { engine: string, status: string, message?: string }[]>} */
+  const checks = new Map();
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      const [engine = '', ...groups] = test.ancestorTitles ?? [];
+      const title = [...groups, test.title].join(' › ');
+      if (!checks.has(title)) checks.set(title, []);
+      checks.get(title).push({
+        engine,
+        status: vitestOutcome(test.status),
+        message: firstLine(test.failureMessages?.[0]),
+      });
+    }
+  }
+  return [...checks].map(([title, runs]) => {
+    const ran = runs.filter((run) => run.status !== 'skipped');
+    const failed = runs.filter((run) => run.status === 'failed');
+    let outcome = 'passed';
+    if (failed.length > 0) outcome = 'failed';
+    else if (ran.length === 0) outcome = 'skipped';
+    const entry = { outcome, runs: ran.length, projects: ran.map((run) => run.engine) };
+    if (outcome === 'failed') {
+      entry.failure = {
+        title: `cross-engine › ${title}`,
+        projects: failed.map((run) => run.engine),
+        message: failed.map((run) => run.message).find(Boolean),
+      };
+    }
+    return entry;
+  });
 }
 
 /**
@@ -255,7 +298,17 @@ export function summarise(entries, { exitCodes = [] } = {}) {
       continue;
     }
     read += 1;
-    if (format === 'vitest' || format === 'budgets') {
+    if (format === 'cross-engine') {
+      const found = vitestProblems(path, report);
+      problems.push(...found);
+      if (found[0]?.startsWith('invalid')) continue;
+      for (const spec of crossEngineSpecs(report)) {
+        kinds.e2e[spec.outcome] += 1;
+        if (spec.failure) failures.push({ report: folder, ...spec.failure });
+        e2e.runs += spec.runs;
+        for (const engine of spec.projects) e2e.projects.add(`cross-engine ${engine}`);
+      }
+    } else if (format === 'vitest' || format === 'budgets') {
       const found = vitestProblems(path, report);
       problems.push(...found);
       if (found[0]?.startsWith('invalid')) continue;

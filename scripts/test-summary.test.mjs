@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import {
+  crossEngineSpecs,
   EXPECTED_REPORTS,
   formatSummary,
   NAMED_FAILURES,
@@ -53,6 +54,35 @@ function playwrightReport(specs, extra = {}) {
       },
     ],
     ...extra,
+  };
+}
+
+/**
+ * The cross-engine suite's report (vitest's JSON, one file per engine, the engine the outermost
+ * `describe`): `checks` maps a title to its status in each engine, and optionally its failure.
+ */
+function crossEngineReport(checks) {
+  const files = new Map();
+  for (const [title, runs] of Object.entries(checks)) {
+    for (const [engine, status] of Object.entries(runs)) {
+      if (!files.has(engine)) files.set(engine, []);
+      files.get(engine).push({
+        ancestorTitles: [engine],
+        title,
+        fullName: `${engine} ${title}`,
+        status,
+        failureMessages: status === 'failed' ? [`Error: ${title} failed in ${engine}\n  at x`] : [],
+      });
+    }
+  }
+  const failed = [...files.values()].flat().some((test) => test.status === 'failed');
+  return {
+    numFailedTestSuites: 0,
+    success: !failed,
+    testResults: [...files].map(([engine, assertionResults]) => ({
+      name: `/w/apps/site/cross-engine/${engine}.test.ts`,
+      assertionResults,
+    })),
   };
 }
 
@@ -335,7 +365,76 @@ describe('summarise', () => {
   });
 });
 
+describe('the cross-engine report', () => {
+  const withCrossEngine = {
+    ...EXPECTED,
+    'apps/site': [...EXPECTED['apps/site'], 'cross-engine.json'],
+  };
+  const runWithCrossEngine = () => summarise(readReports(root, withCrossEngine));
+
+  it('counts each check once as an end-to-end spec, with a run in each engine', () => {
+    writeGreenReports();
+    write(
+      'apps/site',
+      'cross-engine.json',
+      crossEngineReport({
+        '/ at 375 and 1280 px': { chromium: 'passed', firefox: 'passed', webkit: 'passed' },
+        'a real daily-js call': { firefox: 'passed' },
+      }),
+    );
+    const summary = runWithCrossEngine();
+    assert.deepEqual(summary.kinds.e2e, { passed: 7, failed: 0, skipped: 0 });
+    assert.equal(summary.e2e.runs, 10);
+    assert.deepEqual(
+      summary.e2e.projects.filter((project) => project.startsWith('cross-engine')),
+      ['cross-engine chromium', 'cross-engine firefox', 'cross-engine webkit'],
+    );
+    assert.equal(summary.ok, true);
+  });
+
+  it('fails a check that failed in one engine, naming the engine and the first error line', () => {
+    writeGreenReports();
+    write(
+      'apps/site',
+      'cross-engine.json',
+      crossEngineReport({
+        '/demo: no web call': { chromium: 'passed', webkit: 'failed' },
+        '/contact sends': { chromium: 'passed', webkit: 'passed' },
+      }),
+    );
+    const summary = runWithCrossEngine();
+    assert.deepEqual(summary.kinds.e2e, { passed: 6, failed: 1, skipped: 0 });
+    assert.equal(summary.ok, false);
+    assert.ok(
+      formatSummary(summary)
+        .split('\n')
+        .includes(
+          '✗ failed: apps/site: cross-engine › /demo: no web call [webkit]: Error: /demo: no web call failed in webkit',
+        ),
+    );
+  });
+
+  it('fails the run when the suite left no report', () => {
+    writeGreenReports();
+    const summary = runWithCrossEngine();
+    assert.deepEqual(summary.problems, [
+      'missing report: apps/site/.test-report/cross-engine.json',
+    ]);
+  });
+
+  it('reads nested groups into the check title and a check skipped in every engine as skipped', () => {
+    const report = crossEngineReport({ 'only somewhere': { firefox: 'skipped' } });
+    report.testResults[0].assertionResults[0].ancestorTitles = ['firefox', 'a group'];
+    assert.deepEqual(crossEngineSpecs(report), [{ outcome: 'skipped', runs: 0, projects: [] }]);
+  });
+});
+
 describe('EXPECTED_REPORTS', () => {
+  it("declares the cross-engine suite's report, read as end-to-end checks per engine", () => {
+    assert.ok(EXPECTED_REPORTS['apps/site'].includes('cross-engine.json'));
+    assert.equal(reportFormat('cross-engine.json'), 'cross-engine');
+  });
+
   it("declares the site's three Playwright reports, each read as end-to-end specs", () => {
     const site = EXPECTED_REPORTS['apps/site'];
     for (const file of ['playwright.json', 'playwright-dev.json', 'playwright-faults.json']) {

@@ -8,6 +8,13 @@ export type PortRole =
   | 'e2eProvider'
   | 'e2eBench'
   | 'e2eDev'
+  | 'crossSite'
+  | 'crossReceiver'
+  | 'crossProvider'
+  | 'crossDev'
+  | 'crossBench'
+  | 'crossWebDriver'
+  | 'crossDaily'
   | 'preview';
 
 /** The ports in effect, read from `env` (default: this process's environment). */
@@ -16,6 +23,11 @@ export function localPorts(env?: Record<string, string | undefined>): Record<Por
 export function portVariable(role: PortRole): string;
 /** The one line printed when a port is taken. */
 export function portTakenMessage(role: PortRole, port: number): string;
+/** The one line for the first of `roles` whose port is taken now, or undefined when all are free. */
+export function firstTakenPort(
+  ports: Record<PortRole, number>,
+  roles: PortRole[],
+): Promise<string | undefined>;
 /** Exits 1 with {@link portTakenMessage} on the first of `roles` whose port is taken. */
 export function exitIfPortsTaken(ports: Record<PortRole, number>, roles: PortRole[]): Promise<void>;
 /** The `VITE_*` service URLs of the loopback wiring. */

@@ -32,6 +32,43 @@ const PORT_SPECS = {
     holder: "`npm test`'s end-to-end tests",
   },
   e2eDev: { fallback: 5180, variable: 'ORG_E2E_DEV_PORT', holder: "`npm test`'s dev-server tests" },
+  // The cross-engine suite's own (cross-engine/): it runs beside the Playwright suites, so it
+  // builds the site wired to these ports rather than sharing the end-to-end receiver.
+  crossSite: {
+    fallback: 4337,
+    variable: 'ORG_CROSS_SITE_PORT',
+    holder: "`npm test`'s cross-engine tests",
+  },
+  crossReceiver: {
+    fallback: 8807,
+    variable: 'ORG_CROSS_RECEIVER_PORT',
+    holder: "`npm test`'s cross-engine tests",
+  },
+  crossProvider: {
+    fallback: 8808,
+    variable: 'ORG_CROSS_PROVIDER_PORT',
+    holder: "`npm test`'s cross-engine tests",
+  },
+  crossDev: {
+    fallback: 5181,
+    variable: 'ORG_CROSS_DEV_PORT',
+    holder: "`npm test`'s cross-engine tests",
+  },
+  crossBench: {
+    fallback: 4338,
+    variable: 'ORG_CROSS_BENCH_PORT',
+    holder: "`npm test`'s cross-engine tests",
+  },
+  crossWebDriver: {
+    fallback: 4339,
+    variable: 'ORG_CROSS_WEBDRIVER_PORT',
+    holder: "`npm test`'s cross-engine tests (WebKitWebDriver)",
+  },
+  crossDaily: {
+    fallback: 4340,
+    variable: 'ORG_CROSS_DAILY_PORT',
+    holder: "`npm test`'s cross-engine tests (Daily's stand-in for Firefox)",
+  },
   preview: { fallback: 4327, variable: 'ORG_PREVIEW_PORT', holder: '`pnpm preview`' },
 };
 
@@ -85,17 +122,29 @@ function isFree(port) {
 }
 
 /**
+ * The one line for the first of `roles` whose port is taken now, or undefined when all are free.
+ * @param {Record<string, number>} ports
+ * @param {string[]} roles
+ * @returns {Promise<string | undefined>}
+ */
+export async function firstTakenPort(ports, roles) {
+  for (const role of roles) {
+    if (!(await isFree(ports[role]))) return portTakenMessage(role, ports[role]);
+  }
+  return undefined;
+}
+
+/**
  * Checks that each role's port is free before anything starts, and on the first taken one prints
  * its one line to stderr and exits 1: a stack trace from deep inside `listen` says less.
  * @param {Record<string, number>} ports
  * @param {string[]} roles
  */
 export async function exitIfPortsTaken(ports, roles) {
-  for (const role of roles) {
-    if (!(await isFree(ports[role]))) {
-      process.stderr.write(`${portTakenMessage(role, ports[role])}\n`);
-      process.exit(1);
-    }
+  const taken = await firstTakenPort(ports, roles);
+  if (taken) {
+    process.stderr.write(`${taken}\n`);
+    process.exit(1);
   }
 }
 

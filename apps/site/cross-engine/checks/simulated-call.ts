@@ -1,0 +1,90 @@
+import { receptionistScriptFor } from '@org/voice-client/simulated';
+import { expect } from 'vitest';
+import type { CrossPage } from '../engine';
+import type { Check } from '../suite';
+import { waitUntil } from '../wait';
+import { fill, waitForDelivery, waitForShown } from './support';
+
+/** The voice widget's section, whose `data-state` is the call's state. */
+const WIDGET = 'section.org-voice';
+
+/**
+ * Records every `data-state` the widget takes from now on, on the page itself: on a busy machine
+ * `connecting` can be over before a poll from the test would see it.
+ */
+function recordWidgetStates(widget: string): void {
+  const states: string[] = [];
+  Reflect.set(window, '__widgetStates', states);
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (target instanceof Element && target.matches(widget)) {
+        states.push(target.getAttribute('data-state') ?? '');
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+}
+
+function widgetState(page: CrossPage): Promise<string | null> {
+  return page.evaluate(
+    (widget) => document.querySelector(widget)?.getAttribute('data-state') ?? null,
+    WIDGET,
+  );
+}
+
+async function waitForWidgetState(page: CrossPage, state: string, timeout?: number) {
+  await waitUntil(
+    `the call to be ${state}`,
+    () => widgetState(page),
+    (now) => now === state,
+    timeout,
+  );
+}
+
+/**
+ * `npm start`'s /demo (Vite's dev server, mode loopback) plays a simulated call, which needs no
+ * WebRTC: Start, connecting, active, the receptionist's greeting in the live captions, End Call,
+ * ended; then the call summary the widget offers is sent by SMS to the receiver.
+ */
+export const simulatedCallChecks: Check[] = [
+  {
+    title: 'npm start: a simulated call from Start to End Call, then its summary sent',
+    timeout: 90_000,
+    async run(page, { dev, receiver }) {
+      const company = `Acme Roofing ${Math.random().toString(36).slice(2, 8)}`;
+      const [greeting] = receptionistScriptFor({ company }).map(({ text }) => text);
+      await page.goto(`${dev}/demo?agent=demo-agent&company=${encodeURIComponent(company)}`);
+      await waitForShown(page, { css: '[role="note"]', text: 'Simulated call' });
+      await page.evaluate(recordWidgetStates, WIDGET);
+
+      await page.click({ css: `${WIDGET} button`, text: 'Start Voice Chat' });
+      await waitForWidgetState(page, 'active', 20_000);
+      expect(await page.evaluate(() => Reflect.get(window, '__widgetStates'))).toEqual([
+        'connecting',
+        'active',
+      ]);
+      await waitForShown(
+        page,
+        { css: `${WIDGET} [role="log"]`, text: `Assistant: ${greeting}` },
+        15_000,
+      );
+
+      await page.click({ css: `${WIDGET} button`, text: 'End Call' });
+      await waitForWidgetState(page, 'ended');
+      await page.click({ css: `${WIDGET} button`, text: 'Get Call Summary' });
+      await fill(page, { css: '[role="dialog"] input', text: 'Phone Number' }, '5550102030');
+      await page.click({ css: '[role="dialog"] button', text: 'Send Summary' });
+      const delivery = await waitForDelivery(
+        receiver,
+        'call-summary',
+        (body) => body.company === company,
+      );
+      expect(delivery.body).toEqual({
+        agentId: 'demo-agent',
+        company,
+        contactType: 'phone',
+        phoneNumber: '5550102030',
+      });
+      await waitForShown(page, { css: `${WIDGET} button`, text: 'Start Voice Chat' });
+    },
+  },
+];

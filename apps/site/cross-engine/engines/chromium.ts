@@ -1,0 +1,28 @@
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
+import type { Engine } from '../engine';
+import { puppeteerPage } from './puppeteer-page';
+
+/**
+ * Chromium through Puppeteer over CDP: the browser and flags of the Playwright suites
+ * (scripts/chromium.mjs: CHROME_PATH, else Debian's), fake microphone included.
+ */
+export async function launchChromium(): Promise<Engine> {
+  const executablePath = chromiumExecutablePath();
+  if (!executablePath) {
+    throw new Error(
+      'No Chromium: set CHROME_PATH, or on Debian `sudo apt-get install chromium` (the cross-engine suite drives it with puppeteer-core, not Playwright’s own browser).',
+    );
+  }
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
+  return {
+    name: 'chromium',
+    version: await browser.version(),
+    newPage: () => puppeteerPage('chromium', browser),
+    close: () => browser.close(),
+  };
+}
