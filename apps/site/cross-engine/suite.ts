@@ -42,7 +42,7 @@ export function crossEngineSuite(name: EngineName, launch: LaunchEngine, checks:
       if (startedAt !== undefined) {
         const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
         process.stdout.write(
-          `cross-engine ${name} (${browser?.version ?? 'not launched'}): ${checks.length} checks in ${seconds} s\n`,
+          `cross-engine ${name} (${browser?.version ?? 'not launched'}): ${checks.length + 1} tests in ${seconds} s\n`,
         );
       }
     });

@@ -1,44 +1,8 @@
 import { receptionistScriptFor } from '@org/voice-client/simulated';
 import { expect } from 'vitest';
-import type { CrossPage } from '../engine';
 import type { Check } from '../suite';
-import { waitUntil } from '../wait';
 import { fill, waitForDelivery, waitForShown } from './support';
-
-/** The voice widget's section, whose `data-state` is the call's state. */
-const WIDGET = 'section.org-voice';
-
-/**
- * Records every `data-state` the widget takes from now on, on the page itself: on a busy machine
- * `connecting` can be over before a poll from the test would see it.
- */
-function recordWidgetStates(widget: string): void {
-  const states: string[] = [];
-  Reflect.set(window, '__widgetStates', states);
-  new MutationObserver((records) => {
-    for (const { target } of records) {
-      if (target instanceof Element && target.matches(widget)) {
-        states.push(target.getAttribute('data-state') ?? '');
-      }
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-}
-
-function widgetState(page: CrossPage): Promise<string | null> {
-  return page.evaluate(
-    (widget) => document.querySelector(widget)?.getAttribute('data-state') ?? null,
-    WIDGET,
-  );
-}
-
-async function waitForWidgetState(page: CrossPage, state: string, timeout?: number) {
-  await waitUntil(
-    `the call to be ${state}`,
-    () => widgetState(page),
-    (now) => now === state,
-    timeout,
-  );
-}
+import { recordWidgetStates, WIDGET, waitForWidgetState, widgetStates } from './widget';
 
 /**
  * `npm start`'s /demo (Vite's dev server, mode loopback) plays a simulated call, which needs no
@@ -58,10 +22,7 @@ export const simulatedCallChecks: Check[] = [
 
       await page.click({ css: `${WIDGET} button`, text: 'Start Voice Chat' });
       await waitForWidgetState(page, 'active', 20_000);
-      expect(await page.evaluate(() => Reflect.get(window, '__widgetStates'))).toEqual([
-        'connecting',
-        'active',
-      ]);
+      expect(await widgetStates(page)).toEqual(['connecting', 'active']);
       await waitForShown(
         page,
         { css: `${WIDGET} [role="log"]`, text: `Assistant: ${greeting}` },

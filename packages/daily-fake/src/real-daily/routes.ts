@@ -47,13 +47,26 @@ export function audioProcessorUrl(domain: DailyDomain): string {
 /** The room the provider's web call names. */
 export const ROOM = { name: 'demo-room', url: 'https://example-org.daily.co/demo-room' } as const;
 
+/**
+ * Where on Daily's hosts the call machine stand-in looks its room up (https, answered with
+ * {@link ROOM_LOOKUP}) and opens its signalling (wss), each followed by the room's name.
+ */
+export const STAND_IN_PATHS = {
+  rooms: '/__stand_in__/rooms/',
+  signalling: '/__stand_in__/signalling/',
+} as const;
+
+/** What the room lookup answers. */
+export const ROOM_LOOKUP = { name: ROOM.name } as const;
+
 const DAILY_HOST = String.raw`[a-z0-9-]+\.(?:daily\.co|dailywebrtc\.com|dailywebrtc\.net)`;
-/** The stand-ins, shipped beside this module. */
-const STAND_IN = {
+/** The stand-ins, shipped beside this module (served by these routes and by `daily-server.ts`). */
+export const STAND_IN = {
   callMachine: fileURLToPath(new URL('./call-machine.stand-in.js', import.meta.url)),
   audioProcessor: fileURLToPath(new URL('./audio-processor.stand-in.js', import.meta.url)),
 };
-const CORS = {
+/** What the provider and Daily's room lookup answer a page of another origin with. */
+export const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, content-type',
   'access-control-allow-methods': 'POST, GET',
@@ -169,8 +182,8 @@ async function fulfillLate(route: Route, response: Parameters<Route['fulfill']>[
   }
 }
 
-/** The provider's answer to one `POST /call/web` under `fault`. */
-function webCallAnswer(fault: ProviderFault | undefined, id: string) {
+/** The provider's answer to one `POST /call/web` under `fault` (a route's `fulfill` options). */
+export function webCallAnswer(fault: ProviderFault | undefined, id: string) {
   const json = { status: 201, headers: CORS, contentType: 'application/json' };
   switch (fault) {
     case 'status-500':
@@ -285,13 +298,13 @@ export async function routeDaily(
     },
   );
 
-  await context.route(new RegExp(`^https://${DAILY_HOST}/__stand_in__/rooms/`), (route) => {
+  await context.route(new RegExp(`^https://${DAILY_HOST}${STAND_IN_PATHS.rooms}`), (route) => {
     routes.roomLookups.push(route.request().url());
-    return route.fulfill({ headers: CORS, json: { name: ROOM.name } });
+    return route.fulfill({ headers: CORS, json: ROOM_LOOKUP });
   });
 
   await context.routeWebSocket(
-    new RegExp(`^wss://${DAILY_HOST}/__stand_in__/signalling/`),
+    new RegExp(`^wss://${DAILY_HOST}${STAND_IN_PATHS.signalling}`),
     (socket: WebSocketRoute) => {
       const end: Signalling = {
         url: socket.url(),
