@@ -1,10 +1,14 @@
 // The page's own record of its problems, for WebKitGTK: its WebDriver (WebKitWebDriver) hands a
 // test no console and runs no script before the page's own, so the cross-engine suite's build and
-// dev server load this first in every page (cross-engine/servers.ts). Chromium and Firefox are
-// heard through Puppeteer instead, which also hears what the browser itself logs.
-// Each problem is kept in the tab's sessionStorage, so one that comes just before a navigation
+// dev server load this first in every page (cross-engine-build.ts, servers.ts). Chromium and
+// Firefox are heard through Puppeteer instead, which also hears what the browser itself logs.
+// Each problem is kept in the window's sessionStorage, so one that comes just before a navigation
 // outlives the page until the test reads it (`readWitness` in engines/webkit.ts).
 (() => {
+  // WebKit alone (MiniBrowser's user agent names AppleWebKit, Chromium's names Chrome too): in the
+  // others it stands aside, so the console's messages keep their own source locations.
+  const { userAgent } = navigator;
+  if (!userAgent.includes('AppleWebKit') || userAgent.includes('Chrome')) return;
   const KEY = '__crossEngineProblems';
   const asText = (value) =>
     value instanceof Error ? `${value.name}: ${value.message}` : String(value);

@@ -10,7 +10,7 @@ import { type DailyServer, startDailyServer } from '@org/daily-fake/real-daily-s
 import { expect } from 'vitest';
 import { startStaticServer } from '../../../../scripts/static-server.mjs';
 import { PROVIDER } from '../../e2e/real-daily-support';
-import { localPorts } from '../../scripts/ports.mjs';
+import { firstTakenPort, localPorts } from '../../scripts/ports.mjs';
 import type { CrossPage } from '../engine';
 import type { Check } from '../suite';
 import { waitUntil } from '../wait';
@@ -62,6 +62,8 @@ export const realDailyCallChecks: Check[] = [
     timeout: 90_000,
     async run(page) {
       const ports = localPorts();
+      const taken = await firstTakenPort(ports, ['crossBench', 'crossDaily']);
+      if (taken) throw new Error(taken);
       const site = await serveProductionBuild(ports.crossBench);
       let daily: DailyServer | undefined;
       let levels: ReturnType<typeof setInterval> | undefined;

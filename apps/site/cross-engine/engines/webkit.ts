@@ -6,7 +6,7 @@ import {
   miniBrowserPath,
   webkitWebDriverPath,
 } from '../../../../scripts/cross-engine-browsers.mjs';
-import { localPorts, portTakenMessage } from '../../scripts/ports.mjs';
+import { firstTakenPort, localPorts } from '../../scripts/ports.mjs';
 import type { CrossPage, Engine, Key as KeyName } from '../engine';
 import { isHydrated, locate } from '../in-page';
 import { describeTarget } from '../target';
@@ -57,7 +57,11 @@ export async function launchWebKit(): Promise<Engine> {
       "No WebKit: WebKitGTK's WebKitWebDriver and MiniBrowser are needed (Debian: `sudo apt-get install webkit2gtk-driver xvfb`).",
     );
   }
-  const port = localPorts().crossWebDriver;
+  const ports = localPorts();
+  const port = ports.crossWebDriver;
+  // Said before starting: on a taken port /status would answer from another WebKitWebDriver.
+  const taken = await firstTakenPort(ports, ['crossWebDriver']);
+  if (taken) throw new Error(taken);
   const screen = await startVirtualDisplay(SCREEN.width, SCREEN.height);
   const gtkConfig = mkdtempSync(join(tmpdir(), 'cross-engine-gtk-'));
   mkdirSync(join(gtkConfig, 'gtk-3.0'));
@@ -77,9 +81,7 @@ export async function launchWebKit(): Promise<Engine> {
       `WebKitWebDriver to listen on ${port}`,
       async () => {
         if (webDriver.process.exitCode !== null) {
-          throw new Error(
-            `WebKitWebDriver exited: ${webDriver.output()} ${portTakenMessage('crossWebDriver', port)}`,
-          );
+          throw new Error(`WebKitWebDriver exited: ${webDriver.output()}`);
         }
         return (await fetch(`http://127.0.0.1:${port}/status`)).ok;
       },
