@@ -5,6 +5,7 @@ import {
   VERIFY_ANNUAL_LOSS_PARAM,
 } from '@org/calculator-core';
 import type { Page } from '@playwright/test';
+import { measureSideways } from '../cross-engine/in-page';
 import { DEMO_COPY } from '../src/demo/demo-copy';
 import { SITE_ROUTES } from '../src/routes';
 import { expect, test } from './fixtures';
@@ -73,58 +74,12 @@ const SCHEMES = ['light', 'dark'] as const;
 const HEIGHT = 800;
 
 /**
- * The page's widths after the next frame, and what sticks out past the viewport's right edge
- * (the texts and innermost elements that do, furthest first), so a failure says where to look. A text can overflow
- * a box that itself fits, so texts are measured on their own. What lies inside a box that clips
- * or scrolls its overflow (a visually hidden label, a table that scrolls on purpose) cannot push
- * the page; `body` and `html` do not count as such a box, so clipping the page itself is caught.
+ * The page's widths after the next frame, and what sticks out past the viewport's right edge,
+ * measured in the page by the one function the cross-engine suite uses too (its `in-page.ts`).
  */
-function measure(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ document: number; body: number; outside: string[] }>((resolve) => {
-        requestAnimationFrame(() => {
-          const viewport = document.documentElement.clientWidth;
-          const clippedInside = (node: Node) => {
-            for (let box = node.parentElement; box && box !== document.body; ) {
-              if (getComputedStyle(box).overflowX !== 'visible') return true;
-              box = box.parentElement;
-            }
-            return false;
-          };
-          const outside: { what: string; right: number }[] = [];
-          const walker = document.createTreeWalker(
-            document.body,
-            NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-          );
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            const rect =
-              node instanceof Element
-                ? node.getBoundingClientRect()
-                : range.getBoundingClientRect();
-            if (rect.width === 0 || rect.right <= viewport + 0.5 || clippedInside(node)) continue;
-            // Texts and elements without child elements: the boxes around them only follow.
-            if (node instanceof Element && node.childElementCount > 0) continue;
-            const what =
-              node instanceof Element
-                ? `<${node.localName} class="${node.className}">`
-                : `"${node.textContent?.slice(0, 40)}" in <${node.parentElement?.localName}>`;
-            outside.push({ what, right: rect.right });
-          }
-          resolve({
-            document: document.documentElement.scrollWidth,
-            body: document.body.scrollWidth,
-            // The widest first: what sticks out furthest is what the page grew to hold.
-            outside: outside
-              .sort((a, b) => b.right - a.right)
-              .slice(0, 4)
-              .map(({ what, right }) => `${what} to ${Math.round(right)} px`),
-          });
-        });
-      }),
-  );
+async function measure(page: Page) {
+  const { viewport: _viewport, ...widths } = await page.evaluate(measureSideways);
+  return widths;
 }
 
 /** The URL of every route a visitor can open, with the not-found page at a path of its own. */
