@@ -171,25 +171,4 @@ test.describe('shared layout', () => {
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots).not.toMatch(/Disallow/i);
   });
-
-  test('the head follows client-side navigation out of and back to a page kept from search', async ({
-    page,
-  }) => {
-    await page.goto('/verify');
-    const robots = page.locator('meta[name="robots"]');
-    await expect(robots).toHaveAttribute('content', 'noindex');
-    // A client-side navigation keeps this marker; a full page load would lose it.
-    await page.evaluate(() => {
-      (window as unknown as { spaMarker: boolean }).spaMarker = true;
-    });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveTitle('Get in touch | CallKeeper');
-    await expect(robots).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveTitle('Verify Your Information | CallKeeper');
-    await expect(robots).toHaveAttribute('content', 'noindex');
-    expect(
-      await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker),
-    ).toBe(true);
-  });
 });

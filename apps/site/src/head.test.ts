@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyHead, canonicalUrl, NOINDEX, renderHeadTags } from './head';
+import { applyHead, canonicalUrl, renderHeadTags } from './head';
 import { OG_IMAGE } from './og-image';
 import { findRoute } from './routes';
 
@@ -9,7 +9,7 @@ const PAGE = {
   siteUrl: 'https://www.example.com',
   siteName: 'CallKeeper',
 };
-const CONTACT = { title: 'Get in touch | CallKeeper', description: 'We reply.', indexed: true };
+const CONTACT = { title: 'Get in touch | CallKeeper', description: 'We reply.' };
 
 /** The rendered tags, parsed as a browser would read them in `<head>`. */
 function parseHead(html: string): Document {
@@ -49,7 +49,7 @@ describe('renderHeadTags', () => {
 
   it('escapes markup in every value', () => {
     const html = renderHeadTags(
-      { title: '</title><script>x()</script>', description: '" onload="x()', indexed: true },
+      { title: '</title><script>x()</script>', description: '" onload="x()' },
       { url: 'https://e.com/"><script>', siteUrl: 'https://e.com/"><script>', siteName: 'A & B' },
     );
     expect(html).not.toContain('<script>');
@@ -94,7 +94,6 @@ describe('applyHead', () => {
       expect(document.title, `${from} → ${to}`).toBe(findRoute(to).head.title);
       for (const selector of [
         'meta[name="description"]',
-        'meta[name="robots"]',
         'link[rel="canonical"]',
         'meta[property="og:title"]',
         'meta[property="og:url"]',
@@ -106,14 +105,6 @@ describe('applyHead', () => {
         expect(actual?.outerHTML, `${from} → ${to}: ${selector}`).toBe(parsed?.outerHTML);
       }
     }
-  });
-
-  it('adds the robots tag once, however often a hidden route is navigated to', () => {
-    prerendered('/');
-    navigate('/verify');
-    navigate('/demo');
-    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
-    expect(content(document, 'meta[name="robots"]')).toBe(NOINDEX);
   });
 });
 

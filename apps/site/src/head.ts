@@ -39,7 +39,7 @@ export function renderHeadTags(head: RouteHead, page: HeadPage): string {
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    ...(head.indexed ? [] : [`<meta name="robots" content="${NOINDEX}" />`]),
+    ...(head.indexed === false ? [`<meta name="robots" content="${NOINDEX}" />`] : []),
     `<link rel="canonical" href="${href}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
@@ -61,31 +61,16 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   if (element) element.setAttribute(attribute, value);
 }
 
-/** Adds, keeps or removes the robots tag so it says what the route's `indexed` says. */
-function setRobots(indexed: boolean): void {
-  const existing = document.head.querySelector('meta[name="robots"]');
-  if (indexed) {
-    existing?.remove();
-    return;
-  }
-  if (existing) {
-    existing.setAttribute('content', NOINDEX);
-    return;
-  }
-  const meta = document.createElement('meta');
-  meta.name = 'robots';
-  meta.content = NOINDEX;
-  document.head.append(meta);
-}
-
 /**
- * Updates the head after a client-side navigation, to what the prerender wrote for that route.
- * The picture and the card type are the same on every page, so they stay as written.
+ * Updates the head after a client-side navigation, to what the prerender wrote for that route:
+ * what the visitor sees (the title) and what a link copied from the page shares. The picture and
+ * the card type are the same on every page, so they stay as written. The robots tag is left as
+ * the first page had it: search engines load every URL afresh and read the prerendered tag,
+ * never one a client-side navigation set, so updating it would cost every page bytes for no one.
  */
 export function applyHead(head: RouteHead, url: string): void {
   document.title = head.title;
   setMeta('meta[name="description"]', 'content', head.description);
-  setRobots(head.indexed);
   setMeta('link[rel="canonical"]', 'href', url);
   setMeta('meta[property="og:title"]', 'content', head.title);
   setMeta('meta[property="og:description"]', 'content', head.description);

@@ -20,7 +20,9 @@ describe('findRoute', () => {
   });
 
   it('keeps the pages made for one visitor, and the not-found page, out of search', () => {
-    const hidden = SITE_ROUTES.filter((route) => !route.head.indexed).map((route) => route.path);
+    const hidden = SITE_ROUTES.filter((route) => route.head.indexed === false).map(
+      (route) => route.path,
+    );
     expect(hidden.sort()).toEqual(['*', '/demo', '/verify']);
   });
 });

@@ -6,10 +6,11 @@ export interface RouteHead {
   title: string;
   description: string;
   /**
-   * Whether search engines may list the page. `false` for a page made for one visitor (its query
-   * carries their details) or for none: its HTML says `noindex` and sitemap.xml leaves it out.
+   * `false`: search engines may not list the page, made for one visitor (its query carries their
+   * details) or for none: its HTML says `noindex` and sitemap.xml leaves it out. Absent: listed
+   * (left out rather than `true`, as the table ships to every page).
    */
-  indexed: boolean;
+  indexed?: false;
 }
 
 /** One route of the site: where it lives, which layout frames it, and what its head says. */
@@ -33,7 +34,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       title: `Never Miss a Job Again | ${PRODUCT_NAME}`,
       description:
         'An AI receptionist that answers every call 24/7, books jobs and sounds like your business. See how much revenue you are losing from missed calls.',
-      indexed: true,
     },
     file: 'index.html',
   },
@@ -45,7 +45,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       title: `See What Missed Calls Are Costing You | ${PRODUCT_NAME}`,
       description:
         'Work out the revenue and profit your business loses to missed calls each month and each year.',
-      indexed: true,
     },
     file: 'calculator/index.html',
   },
@@ -68,7 +67,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: {
       title: `Get in touch | ${PRODUCT_NAME}`,
       description: 'Send us a message about your business. Our team replies within 24 hours.',
-      indexed: true,
     },
     file: 'contact/index.html',
   },
@@ -79,7 +77,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: {
       title: `Privacy Policy | ${PRODUCT_NAME}`,
       description: `How ${PRODUCT_NAME} collects, uses and protects the information you share with us.`,
-      indexed: true,
     },
     file: 'privacy/index.html',
   },

@@ -4,7 +4,7 @@ import type { SiteRoute } from './routes';
 /** sitemap.xml: the canonical URL of every route search engines may list (`head.indexed`). */
 export function renderSitemap(routes: readonly SiteRoute[], siteUrl: string): string {
   const urls = routes
-    .filter((route) => route.head.indexed)
+    .filter((route) => route.head.indexed !== false)
     .map((route) => `  <url><loc>${canonicalUrl(siteUrl, route.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
