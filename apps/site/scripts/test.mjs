@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The site's `test`: its unit tests, then the end-to-end tests of the loopback build beside
-// those of the dev server and, after them, the cross-engine suite (Chromium, Firefox, WebKit;
-// cross-engine/), then the real-daily fault matrix alone. On two cores the build's suite (one
-// worker) leaves about a fifth of the CPU idle, and the dev-server tests and the cross-engine
-// checks, which assert nothing about time but the /demo notice's second, fit in it, one browser
-// at a time; the fault matrix asserts that a Cancel lands within 1 s, so it keeps the machine to
-// itself. Every step runs even after one fails, so one run reports every failure; the exit code
+// The site's `test`: the end-to-end tests of the loopback build, and beside them, one after the
+// other, its unit and build-output tests, the end-to-end tests of the dev server and the
+// cross-engine suite (Chromium, Firefox, WebKit; cross-engine/); then the real-daily fault matrix
+// alone. On two cores the build's suite (one worker) leaves about a fifth of the CPU idle, and
+// the rest, which asserts nothing about time but the /demo notice's second, fits in it, one
+// browser at a time; the fault matrix asserts that a Cancel lands within 1 s, so it keeps the
+// machine to itself. Every step runs even after one fails, so one run reports every failure; the exit code
 // is the first failing step's.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -38,26 +38,28 @@ function run(command, args, { buffered = false } = {}) {
 }
 
 const statuses = [];
-statuses.push((await run('vitest', ['run'])).status);
-statuses.push((await run('vitest', ['run', '--config', 'test/vitest.config.ts'])).status);
 
+// Beside the build's end-to-end suite, one after the other: the unit tests, the build-output
+// tests, the dev server's end-to-end tests, then the cross-engine suite. Each is buffered and
+// printed once the build's suite is done.
 const besideBuild = (async () => {
-  const dev = await run('playwright', ['test', '-c', 'playwright.dev.config.ts'], {
-    buffered: true,
-  });
-  const crossEngine = await run('vitest', ['run', '--config', 'cross-engine/vitest.config.ts'], {
-    buffered: true,
-  });
-  return { dev, crossEngine };
+  const steps = [
+    ['Unit tests', ['vitest', ['run']]],
+    ['Build-output tests', ['vitest', ['run', '--config', 'test/vitest.config.ts']]],
+    ['Dev-server end-to-end tests', ['playwright', ['test', '-c', 'playwright.dev.config.ts']]],
+    ['Cross-engine tests', ['vitest', ['run', '--config', 'cross-engine/vitest.config.ts']]],
+  ];
+  const results = [];
+  for (const [title, [command, args]] of steps) {
+    results.push({ title, ...(await run(command, args, { buffered: true })) });
+  }
+  return results;
 })();
 statuses.push((await run('playwright', ['test'])).status);
-const { dev, crossEngine } = await besideBuild;
-process.stdout.write(`\nDev-server end-to-end tests (ran beside the build's):\n${dev.output}`);
-statuses.push(dev.status);
-process.stdout.write(
-  `\nCross-engine tests (ran beside the build's, after the dev-server ones):\n${crossEngine.output}`,
-);
-statuses.push(crossEngine.status);
+for (const { title, output, status } of await besideBuild) {
+  process.stdout.write(`\n${title} (ran beside the build's end-to-end tests):\n${output}`);
+  statuses.push(status);
+}
 
 statuses.push((await run('playwright', ['test', '-c', 'playwright.faults.config.ts'])).status);
 
