@@ -20,7 +20,9 @@ describe('renderSitemap', () => {
 
   it('follows the route table: a route marked not indexed leaves it', () => {
     const routes = SITE_ROUTES.map((route) =>
-      route.path === '/contact' ? { ...route, head: { ...route.head, indexed: false as const } } : route,
+      route.path === '/contact'
+        ? { ...route, head: { ...route.head, indexed: false as const } }
+        : route,
     );
     expect(locations(renderSitemap(routes, 'https://e.com'))).not.toContain(
       'https://e.com/contact',
