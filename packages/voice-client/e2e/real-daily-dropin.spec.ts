@@ -186,7 +186,9 @@ test.describe('the ./vapi drop-in on the real daily-js, under the README’s pol
       page,
       context,
     }) => {
-      const harness = await openHarness(page, context, wait.routes);
+      // The client's default deadlines, not the short ones: a stop must not wait for any, and on
+      // a loaded machine a 2 s deadline ran out before the poll below saw the wait (CI).
+      const harness = await openFace(page, context, { face: 'vapi', faults: wait.routes });
       await startDropIn(page);
       await expect.poll(() => wait.underWay(harness.daily), { timeout: 10_000 }).toBe(true);
       expect(await stopDropIn(page)).toBeLessThan(STOP_MS);
