@@ -464,6 +464,54 @@ describe('what a second engine hid, on both faces', () => {
   });
 });
 
+describe('a typed message on both faces', () => {
+  it('is one add-message on either face, refused alike before, during and after the call', async () => {
+    const outcomes: Record<FaceName, string[]> = { native: [], 'drop-in': [] };
+    const tooLong = 'x'.repeat(1001);
+    const longest = 'x'.repeat(1000);
+    const traces = await onBothFaces({}, async (world, face) => {
+      const client = clientOf(world) as unknown as { sendUserMessage(text: string): void };
+      const attempt = (text: string) => {
+        try {
+          client.sendUserMessage(text);
+          outcomes[face].push('sent');
+        } catch (error) {
+          outcomes[face].push((error as { code?: string }).code ?? String(error));
+        }
+      };
+      attempt('Hello');
+      await liveCall(world);
+      for (const text of ['  What are your hours?  ', '', ' \t ', tooLong, 'one\ntwo', longest]) {
+        attempt(text);
+      }
+      await world.call('stop');
+      attempt('Hello');
+    });
+    for (const face of ['native', 'drop-in'] as const) {
+      expect(outcomes[face], face).toEqual([
+        'invalid-state',
+        'sent',
+        'invalid-argument',
+        'invalid-argument',
+        'invalid-argument',
+        'invalid-argument',
+        'sent',
+        'invalid-state',
+      ]);
+      const added = daily(traces[face], 'sendAppMessage')
+        .map((entry) => JSON.parse(String(entry.args[0])))
+        .filter((message) => message.type === 'add-message');
+      expect(added, face).toEqual(
+        ['What are your hours?', longest].map((content) => ({
+          type: 'add-message',
+          message: { role: 'user', content },
+          triggerResponseEnabled: true,
+        })),
+      );
+    }
+  });
+});
+
 describe('the fakes behind both faces', () => {
   it('serve each face the same provider and daily-js', async () => {
     const traces = await onBothFaces({}, liveCall);

@@ -99,7 +99,13 @@ export interface EarlyStart {
 
 /** What a session starts: a new web call, or a reconnect to an existing one. */
 export type StartRequest =
-  | { kind: 'start'; body: WebCallRequestResult; early?: EarlyStart }
+  | {
+      kind: 'start';
+      body: WebCallRequestResult;
+      early?: EarlyStart;
+      /** The call joins without a microphone (`StartOptions.microphone: false`). */
+      withoutMicrophone?: boolean;
+    }
   | { kind: 'reconnect'; webCall: WebCall };
 
 /**
@@ -176,6 +182,11 @@ export class CallSession {
   /** The call object, once created. */
   get call(): VoiceCallObject | null {
     return this.#call;
+  }
+
+  /** Whether the call asked for a microphone: `false` with `audioSource: false`, given or per start. */
+  get asksMicrophone(): boolean {
+    return this.#facts?.audioSource !== false;
   }
 
   /** The call library's state. */
@@ -259,7 +270,10 @@ export class CallSession {
       kind: request.kind,
       body: request.kind === 'start' && request.body.ok ? request.body.body : null,
       isMobile: typeof mobile === 'function' ? mobile() : mobile,
-      audioSource: host.options.audioSource ?? true,
+      audioSource:
+        request.kind === 'start' && request.withoutMicrophone
+          ? false
+          : (host.options.audioSource ?? true),
       webCall: request.kind === 'reconnect' ? request.webCall : null,
     };
     this.#facts = facts;
@@ -454,7 +468,7 @@ export class CallSession {
   #factoryOptions(recording: boolean): DailyFactoryOptions {
     const options = this.#host.options;
     return {
-      audioSource: options.audioSource ?? true,
+      audioSource: this.#facts?.audioSource ?? options.audioSource ?? true,
       videoSource: recording,
       dailyConfig: { avoidEval: true, ...options.dailyConfig },
       ...(options.startAudioOff ? { startAudioOff: true } : {}),

@@ -33,6 +33,7 @@ export {
   validateSendSettings,
   validateTransferTarget,
   validateUserData,
+  validateUserMessage,
 } from './rules';
 
 /**

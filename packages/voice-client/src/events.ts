@@ -17,12 +17,14 @@ export interface ProgressMetadata {
   reason?: 'already-started';
   /**
    * What the stage did, when it did not do its usual work: waited for a phone's permission
-   * prompt, had nothing to do, or found the recording started by the web call's meeting token.
+   * prompt, had nothing to do, found the recording started by the web call's meeting token, or
+   * had no microphone to process (a start with `microphone: false`).
    */
   action?:
     | 'permissions-wait'
     | 'skipped-not-mobile'
     | 'skipped-not-enabled'
+    | 'skipped-no-microphone'
     | 'auto-started-via-meeting-token';
   /** The failure's message and code, on `failed`. */
   error?: string;

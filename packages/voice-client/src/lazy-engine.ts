@@ -152,7 +152,10 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
         ? beginEarly({
             createWebCall: config.createWebCall,
             body: request.body.body,
-            microphone: options.warmUp === false ? false : microphoneToAsk(options),
+            microphone:
+              options.warmUp === false || request.withoutMicrophone
+                ? false
+                : microphoneToAsk(options),
             webCallMs: timeouts.webCall,
             timers,
             cancel: loading.signal,

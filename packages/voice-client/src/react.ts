@@ -1,5 +1,6 @@
 export {
   addTranscript,
+  addTypedLine,
   type CaptionSpeaker,
   finalLines,
   type TranscriptLine,
@@ -19,10 +20,12 @@ export {
   type VoiceStoreOptions,
   type VoiceStoreState,
   type VoiceWidgetActions,
+  type WidgetStartOptions,
 } from './react/voice-store';
 export {
   IDLE_WIDGET_STATE,
   isCallUnderWay,
+  type VisitorInput,
   type VoiceWidgetState,
   type WidgetEvent,
   type WidgetStatus,

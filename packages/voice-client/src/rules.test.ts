@@ -11,6 +11,7 @@ import {
   validateSendSettings,
   validateTransferTarget,
   validateUserData,
+  validateUserMessage,
 } from './rules';
 
 const DTMF = '0123456789ABCD*#';
@@ -80,6 +81,40 @@ describe('validateUserData', () => {
     expect(validateUserData('x'.repeat(4096))).toEqual({ valid: true });
     expect(validateUserData('x'.repeat(4097))).toMatchObject({ valid: false });
     expect(validateUserData({ f: () => 1, n: 1n })).toMatchObject({ valid: false });
+  });
+});
+
+describe('validateUserMessage', () => {
+  it('accepts one line of 1 to 1000 characters with something besides whitespace', () => {
+    for (const text of ['Hi', ' What are your hours? ', 'x'.repeat(1000), 'Привет, ¿qué tal? 👋']) {
+      expect(validateUserMessage(text), text).toEqual({ valid: true });
+    }
+  });
+
+  it('says what is wrong with anything else', () => {
+    expect(validateUserMessage('')).toEqual({
+      valid: false,
+      message: 'A message cannot be empty.',
+    });
+    expect(validateUserMessage(' \u00a0 ')).toEqual({
+      valid: false,
+      message: 'A message cannot be empty.',
+    });
+    expect(validateUserMessage('x'.repeat(1001))).toEqual({
+      valid: false,
+      message: 'A message can be at most 1000 characters; this one has 1001.',
+    });
+    expect(validateUserMessage('one\ntwo')).toEqual({
+      valid: false,
+      message: 'A message cannot contain control characters (U+000A at position 4).',
+    });
+    for (const control of ['\t', '\r', '\u0000', '\u0007', '\u007f', '\u009b']) {
+      expect(validateUserMessage(`a${control}b`).valid, JSON.stringify(control)).toBe(false);
+    }
+    expect(validateUserMessage(42)).toEqual({
+      valid: false,
+      message: 'A message must be a string, got number.',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DTMF_MAX_TONES,
   REMOTE_VOLUME_RANGE,
   USER_DATA_MAX_LENGTH,
+  USER_MESSAGE_MAX_LENGTH,
 } from './constants';
 import { VoiceClientError } from './voice-client-error';
 
@@ -44,6 +45,32 @@ export function validateAppMessage(data: unknown, maxSize = APP_MESSAGE_MAX_SIZE
   if (typeof length === 'string')
     return invalid(`Message data must be serializable to JSON: ${length}`);
   return length > maxSize ? invalid(`Message data too large. Max size is ${maxSize}`) : VALID;
+}
+
+/** A control character: C0, DEL and C1, line breaks and tabs included. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * A message the visitor types to the assistant (`sendUserMessage()`): a string with something
+ * besides whitespace, at most 1000 characters, and no control characters (a line break or a
+ * tab included: a message is one line, as the widget's box takes it).
+ */
+export function validateUserMessage(text: unknown): RuleResult {
+  if (typeof text !== 'string') return invalid(`A message must be a string, got ${typeof text}.`);
+  if (text.trim() === '') return invalid('A message cannot be empty.');
+  if (text.length > USER_MESSAGE_MAX_LENGTH) {
+    return invalid(
+      `A message can be at most ${USER_MESSAGE_MAX_LENGTH} characters; this one has ${text.length}.`,
+    );
+  }
+  const control = CONTROL_CHARACTER.exec(text);
+  if (control) {
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    return invalid(
+      `A message cannot contain control characters (U+${code} at position ${control.index + 1}).`,
+    );
+  }
+  return VALID;
 }
 
 /** User data: JSON-serialisable and at most 4096 characters (a string counts as it is). */

@@ -139,6 +139,9 @@ export const START_PLAN: readonly PlannedStage[] = [
   {
     stage: 'audio-processing-setup',
     optional: true,
+    // Noise cancellation processes the microphone: a call that asked for none has nothing to
+    // process. (A microphone refused during the join is Daily's to handle: the stage runs.)
+    skip: ({ audioSource }) => (audioSource === false ? 'skipped-no-microphone' : null),
     run: (steps) => steps.startNoiseCancellation(),
   },
 ];

@@ -161,6 +161,28 @@ describe('the warm-up', () => {
     await settle(client.stop());
   });
 
+  it('a start without a microphone asks for none, joins without one and skips noise cancellation', async () => {
+    const { model, client, progress } = modelClient();
+    const asked = vi.spyOn(model, 'getUserMedia');
+    const metadata: Record<string, unknown> = {};
+    client.on('progress', (event) => {
+      if (event.status !== 'started') metadata[event.stage] = event.metadata;
+    });
+    const started = await settle(client.start({ assistant: 'a' }, { microphone: false }));
+    expect(started.status).toBe('fulfilled');
+    expect(asked).not.toHaveBeenCalled();
+    expect(model.promptAt).toBeNull();
+    expect(client.getCallObject()).not.toBeNull();
+    expect(metadata['daily-call-object-creation']).toMatchObject({ audioSource: false });
+    expect(metadata['audio-processing-setup']).toEqual({ action: 'skipped-no-microphone' });
+    expect(progress).toContain('daily-call-join:completed');
+    await settle(client.stop());
+    // The next start asks for the microphone again.
+    await settle(client.start({ assistant: 'a' }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    await settle(client.stop());
+  });
+
   it('daily-js that cannot load fails the call object stage, after the web call', async () => {
     // Real timers: the mocked import fails in real time, and fake time would run the call
     // machine's deadline out first.

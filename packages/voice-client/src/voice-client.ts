@@ -17,6 +17,7 @@ import type { CallStatus } from './session-phase';
 import { buildWebCallRequest, type StartParams } from './start-params';
 import { type CallTimeouts, resolveTimeouts } from './timeouts';
 import { globalTimers, type TimerApi } from './timers';
+import { userMessage } from './user-message';
 import { VoiceClientError } from './voice-client-error';
 import {
   type CreateWebCall,
@@ -55,6 +56,12 @@ export type VoiceClientOptions = VoiceClientBaseOptions &
 export interface StartOptions {
   /** Aborting it cancels the start, like `stop()`; it has no effect once the call is joined. */
   signal?: AbortSignal;
+  /**
+   * `false`: this call joins without a microphone, whatever the client's `audioSource`. Nothing
+   * asks for one, so no browser prompt shows; the visitor takes part by text
+   * ({@link VoiceClient.sendUserMessage}). Default `true`.
+   */
+  microphone?: boolean;
 }
 
 /**
@@ -257,7 +264,14 @@ export class VoiceClient {
    * ```
    */
   start(params: StartParams, options: StartOptions = {}): Promise<StartResult> {
-    return this.#run({ kind: 'start', body: buildWebCallRequest(params) }, options);
+    return this.#run(
+      {
+        kind: 'start',
+        body: buildWebCallRequest(params),
+        ...(options.microphone === false ? { withoutMicrophone: true } : {}),
+      },
+      options,
+    );
   }
 
   /**
@@ -330,6 +344,22 @@ export class VoiceClient {
     assertRule(validateAppMessage(JSON.stringify(message)));
     currentCall(this, 'Sending a message', true);
     this.#engine.send(message);
+  }
+
+  /**
+   * Sends what the visitor typed to the assistant as their turn of the conversation (Vapi's
+   * `add-message` with `role: 'user'`); the assistant answers it as it answers speech. The text
+   * is trimmed. It works with or without a microphone in the call.
+   * @throws {VoiceClientError} `invalid-argument` when `text` is empty, longer than 1000
+   * characters or holds a control character (a line break or a tab included); `invalid-state`
+   * unless the call is active.
+   * @example
+   * ```ts
+   * client.sendUserMessage('What are your opening hours?');
+   * ```
+   */
+  sendUserMessage(text: string): void {
+    this.#engine.send(userMessage(this, text));
   }
 
   /**

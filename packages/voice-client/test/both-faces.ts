@@ -61,6 +61,10 @@ class NativeFace {
     return this.client.getCallObject();
   }
 
+  sendUserMessage(text: string): void {
+    this.client.sendUserMessage(text);
+  }
+
   getAudioPlayer(): HTMLAudioElement | null {
     return viewOf(this.client)?.session?.media.player ?? null;
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { DailyEventObjectCameraError } from '@daily-co/daily-js';
 import { microphone } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle } from '../../test/harness';
@@ -169,6 +170,67 @@ describe('CallAids on VoiceClient: microphones', () => {
   });
 });
 
+const REFUSED: DailyEventObjectCameraError['error'] = {
+  type: 'permissions',
+  blockedBy: 'user',
+  blockedMedia: ['audio'],
+  msg: 'no',
+};
+const MISSING: DailyEventObjectCameraError['error'] = {
+  type: 'not-found',
+  missingMedia: ['audio'],
+  msg: 'none',
+};
+
+describe('CallAids on VoiceClient: a call without a microphone', () => {
+  it('lists no microphone and is never silent in a call that asked for none', async () => {
+    const { h, aids, states } = setUp();
+    await startAndSettle(h, () => h.client.start({ assistant: 'a' }, { microphone: false }));
+    h.daily.last.emit('app-message', { data: 'listening', fromId: 'bot' });
+    await vi.advanceTimersByTimeAsync(0);
+    await levels(h, 0, SILENT_MICROPHONE_MS + 500);
+    h.daily.last.changeDevices([DEFAULT, USB]);
+    expect(aids.getState()).toEqual(NO_CALL_AIDS);
+    expect(states).toEqual([]);
+    await h.client.stop();
+  });
+
+  it.each([
+    ['refused', REFUSED],
+    ['missing', MISSING],
+  ])(
+    'drops the list and the silence once the microphone is %s mid-call, until the next call',
+    async (_kind, error) => {
+      const { h, aids } = setUp();
+      await live(h);
+      await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+      expect(aids.getState().microphoneSilent).toBe(true);
+      expect(aids.getState().microphones).toHaveLength(3);
+      h.daily.last.emit('camera-error', { error, errorMsg: { errorMsg: 'no', audioOk: false } });
+      expect(aids.getState()).toMatchObject({ microphoneSilent: false, microphones: [] });
+      await levels(h, 0, SILENT_MICROPHONE_MS + 100);
+      h.daily.last.changeDevices([DEFAULT]);
+      expect(aids.getState()).toMatchObject({ microphoneSilent: false, microphones: [] });
+      await h.client.stop();
+      // The next call has its microphone again.
+      await live(h);
+      expect(aids.getState().microphones).toHaveLength(1);
+      await h.client.stop();
+    },
+  );
+
+  it('keeps the list for a camera error that is not about the microphone', async () => {
+    const { h, aids } = setUp();
+    await live(h);
+    h.daily.last.emit('camera-error', {
+      error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['video'], msg: 'no' },
+      errorMsg: { errorMsg: 'no', audioOk: true },
+    });
+    expect(aids.getState().microphones).toHaveLength(3);
+    await h.client.stop();
+  });
+});
+
 describe('CallAids on VoiceClient: a call machine that knows no device', () => {
   it('lists the inputs with none in use when Daily answers without a mic, and warns of a failure', async () => {
     const h = createHarness({}, { devices: [DEFAULT, USB] });
@@ -266,8 +328,8 @@ describe('CallAids.dispose', () => {
     const before = view.listenerCount();
     expect(view.listenerCount('local-level')).toBe(1);
     aids.dispose();
-    // The six it added (status, speech, trouble, levels, devices) are gone.
-    expect(view.listenerCount()).toBe(before - 6);
+    // The seven it added (status, speech, trouble, levels, devices, camera errors) are gone.
+    expect(view.listenerCount()).toBe(before - 7);
     expect(view.listenerCount('local-level')).toBe(0);
     await levels(h, 0, SILENT_MICROPHONE_MS + 100);
     h.daily.last.changeDevices([DEFAULT]);

@@ -1,12 +1,17 @@
 import type { VoiceCallObject } from '../call-object';
 import { type CallView, viewOf } from '../call-view';
 import type Vapi from '../compat/vapi-client';
+import { noticeFromCameraError } from '../react/voice-notice';
 import type { CallTrouble } from '../session-events';
 import type { VoiceClient } from '../voice-client';
 import { MicrophoneSilence, SILENT_MICROPHONE_MS } from './microphone-silence';
 import { fallbackMicrophone, type MicrophoneOption, microphonesIn } from './microphones';
 
-/** What {@link CallAids} tells a widget; each field has one writer, the aids themselves. */
+/**
+ * What {@link CallAids} tells a widget; each field has one writer, the aids themselves. A call
+ * without a microphone (one that asked for none, or whose microphone was refused or missing, so
+ * that the visitor types) is never silent and lists no microphones.
+ */
 export interface CallAidsState {
   /**
    * The live call's microphone has given nothing (level 0) for {@link SILENT_MICROPHONE_MS}
@@ -14,7 +19,10 @@ export interface CallAidsState {
    * the assistant speaks, the microphone is muted or the call ends.
    */
   microphoneSilent: boolean;
-  /** The audio inputs the browser lists, from the call's start to its end; empty otherwise. */
+  /**
+   * The audio inputs the browser lists, from the call's start to its end; empty otherwise, and
+   * in a call without a microphone.
+   */
   microphones: readonly MicrophoneOption[];
   /** The input in use; `null` while unknown (and when the call uses a track of its own). */
   microphoneId: string | null;
@@ -75,6 +83,11 @@ export class CallAids {
   #state: CallAidsState = NO_CALL_AIDS;
   #call: AidsCallObject | null = null;
   #assistantSpeaking = false;
+  /**
+   * The call has no microphone: it asked for none, or Daily reported it refused or missing
+   * (`camera-error`, which comes during the join, before the call is the aids').
+   */
+  #withoutMicrophone = false;
   /** Counts refusals, so that a resume refused again leaves `audioBlocked` set. */
   #refusals = 0;
   readonly #detach: (() => void)[];
@@ -93,8 +106,19 @@ export class CallAids {
     // has the engine run Daily's level observer during the call.
     this.#detach = [
       view.on('status', (status) => {
-        if (status === 'listening') this.#join();
+        if (status === 'starting') this.#withoutMicrophone = false;
+        else if (status === 'listening') this.#join();
         else if (status === 'ended') this.#leave();
+      }),
+      view.on('camera-error', (event) => {
+        if (!noticeFromCameraError(event)) return;
+        this.#withoutMicrophone = true;
+        this.#silence.reset();
+        this.#set({
+          microphoneSilent: false,
+          microphones: NO_CALL_AIDS.microphones,
+          microphoneId: null,
+        });
       }),
       view.on('speech-start', () => {
         this.#assistantSpeaking = true;
@@ -166,13 +190,13 @@ export class CallAids {
 
   #onLevel(level: number): void {
     const call = this.#call;
-    if (!call) return;
+    if (!call || this.#withoutMicrophone) return;
     this.#silence.update(level, !this.#assistantSpeaking && call.localAudio() !== false);
   }
 
   #onDevices(devices: readonly MediaDeviceInfo[]): void {
     const call = this.#call;
-    if (!call) return;
+    if (!call || this.#withoutMicrophone) return;
     const microphones = microphonesIn(devices);
     const fallback = fallbackMicrophone(microphones, this.#state.microphoneId);
     if (fallback !== null) {
@@ -186,11 +210,13 @@ export class CallAids {
     if (!call || call === this.#call) return;
     this.#call = call;
     this.#assistantSpeaking = false;
+    if (this.#view.session?.asksMicrophone === false) this.#withoutMicrophone = true;
+    if (this.#withoutMicrophone) return;
     if (call.enumerateDevices && call.getInputDevices) {
       // A call machine may answer without a `mic` (daily-js then resolves `mic: undefined`).
       Promise.all([call.enumerateDevices(), call.getInputDevices()])
         .then(([{ devices }, { mic }]) => {
-          if (this.#call !== call) return;
+          if (this.#call !== call || this.#withoutMicrophone) return;
           this.#set({ microphones: microphonesIn(devices), microphoneId: mic?.deviceId ?? null });
         })
         .catch(this.#warn);

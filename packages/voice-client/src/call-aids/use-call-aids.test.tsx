@@ -79,8 +79,9 @@ describe('useCallAids', () => {
         </StrictMode>,
       ),
     );
-    // The engine's status, speech-start, speech-end, trouble, local-level and devices: once each.
-    expect(view.listenerCount()).toBe(baseline + 6);
+    // The engine's status, speech-start, speech-end, trouble, local-level, devices and
+    // camera-error: once each.
+    expect(view.listenerCount()).toBe(baseline + 7);
     await live(h);
     expect(binding?.microphones.map((mic) => mic.deviceId)).toEqual(['default', 'usb']);
     await act(async () => {

@@ -215,6 +215,55 @@ describe('runNetworkTestsStandalone(), as Vapi', () => {
   });
 });
 
+describe('sendUserMessage(), the one method @vapi-ai/web does not have', () => {
+  const ADDED = {
+    type: 'add-message',
+    message: { role: 'user', content: 'What are your hours?' },
+    triggerResponseEnabled: true,
+  };
+  const live = async (world: World) => {
+    await world.call('start', 'assistant-1');
+    await world.dailyEmits('app-message', { data: 'listening', fromId: 'assistant-session' });
+  };
+  const sent = (trace: TraceEntry[]) =>
+    dailyCalls(trace, 'sendAppMessage').map((entry) => (entry as { args: unknown[] }).args);
+
+  it('is an addition: Vapi has no such method', () => {
+    expect('sendUserMessage' in (RealVapi.prototype as object)).toBe(false);
+    expect(typeof (Ours.prototype as { sendUserMessage?: unknown }).sendUserMessage).toBe(
+      'function',
+    );
+  });
+
+  it("sends to Daily exactly what Vapi's send() of the visitor's add-message sends", async () => {
+    const vapi = await runScenario(RealVapi, {}, async (world) => {
+      await live(world);
+      await world.call('send', ADDED);
+    });
+    const ours = await runScenario(Ours, {}, async (world) => {
+      await live(world);
+      await world.call('sendUserMessage', '  What are your hours?  ');
+    });
+    const added = (trace: TraceEntry[]) =>
+      sent(trace).filter(([data]) => String(data).includes('add-message'));
+    expect(added(vapi).map(([data]) => JSON.parse(String(data)))).toEqual([ADDED]);
+    expect(added(ours)).toEqual(added(vapi));
+  });
+
+  it('refuses, where Vapi would send anything: no call, an empty or a too long text', async () => {
+    const trace = await runScenario(Ours, {}, async (world) => {
+      await world.call('sendUserMessage', 'Hello');
+      await live(world);
+      await world.call('sendUserMessage', '');
+      await world.call('sendUserMessage', 'x'.repeat(1001));
+      await world.call('stop');
+      await world.call('sendUserMessage', 'Hello');
+    });
+    expect(outcome(trace, 'sendUserMessage')).toEqual(['throw', 'throw', 'throw', 'throw']);
+    expect(sent(trace).filter(([data]) => String(data).includes('add-message'))).toEqual([]);
+  });
+});
+
 describe('the listener API beyond the scenarios, as EventEmitter', () => {
   it('prepends, lists, emits from outside and keeps a max listener count', async () => {
     const trace = await bothLeaveTheSameTrace({ listen: ['message'] }, async (world) => {

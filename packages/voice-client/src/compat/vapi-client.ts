@@ -27,6 +27,7 @@ import { silentLogger } from '../logger';
 import type { SessionEvents } from '../session-events';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { globalTimers } from '../timers';
+import { userMessage } from '../user-message';
 import { isVoiceClientError } from '../voice-client-error';
 import {
   type AssistantOverrides,
@@ -345,6 +346,17 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   /** Sends a live call-control message; nothing without a call. */
   send(message: VapiClientToServerMessage): void {
     this.#engine.send(message as ClientMessage);
+  }
+
+  /**
+   * Sends what the visitor typed as their turn (`add-message`, `role: 'user'`, which the
+   * assistant answers); the text is trimmed. Not in `@vapi-ai/web`, whose `send()` takes the
+   * message unchecked: this one checks the text and the call first.
+   * @throws {VoiceClientError} `invalid-argument` for an empty text, one over 1000 characters or
+   * with a control character; `invalid-state` unless the call is active.
+   */
+  sendUserMessage(text: string): void {
+    this.#engine.send(userMessage(this, text));
   }
 
   /** The `<audio>` element playing the assistant, or null before its track arrived. */

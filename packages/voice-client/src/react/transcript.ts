@@ -40,13 +40,32 @@ export function addTranscript(
       : [...lines.slice(0, current), line, ...lines.slice(current + 1)];
   }
   const rest = current === -1 ? lines : lines.filter((_, index) => index !== current);
-  if (!text) return rest;
-  const firstInProgress = rest.findIndex((line) => !line.final);
-  const at = firstInProgress === -1 ? rest.length : firstInProgress;
-  return [...rest.slice(0, at), { role, text, final: true }, ...rest.slice(at)];
+  return text ? withFinalLine(rest, { role, text, final: true }) : rest;
+}
+
+/** `lines` with `line` settled: after the other final lines, before any line in progress. */
+function withFinalLine(
+  lines: readonly TranscriptLine[],
+  line: TranscriptLine,
+): readonly TranscriptLine[] {
+  const firstInProgress = lines.findIndex((other) => !other.final);
+  const at = firstInProgress === -1 ? lines.length : firstInProgress;
+  return [...lines.slice(0, at), line, ...lines.slice(at)];
 }
 
 /** The settled lines of a conversation, without what anyone was still saying. */
 export function finalLines(lines: readonly TranscriptLine[]): readonly TranscriptLine[] {
   return lines.every((line) => line.final) ? lines : lines.filter((line) => line.final);
+}
+
+/**
+ * The conversation after the visitor sent `text` by typing: a final line of theirs, settled at
+ * once (no transcriber hears it), after the other final lines and before any line in progress,
+ * which stays as it is (the visitor may be typing while the assistant speaks).
+ */
+export function addTypedLine(
+  lines: readonly TranscriptLine[],
+  text: string,
+): readonly TranscriptLine[] {
+  return withFinalLine(lines, { role: 'user', text, final: true });
 }

@@ -16,17 +16,24 @@ import type { VoiceWidgetState } from './widget-state';
 export interface VoiceWidgetBinding extends VoiceWidgetState {
   /** Starts a call with the hook's `params`; does nothing without them. */
   onStart(): void;
+  /** As `onStart`, to type only: the call asks for no microphone. */
+  onStartTyping(): void;
   onStop(): void;
   onToggleMute(): void;
+  /**
+   * Sends what the visitor typed (the store's `sendMessage`).
+   * @throws {VoiceClientError} for a text the client refuses, or outside a call.
+   */
+  onSendMessage(text: string): void;
 }
 
 /**
  * Binds a `VoiceClient` (one from {@link useVoiceClient}, say) to a voice widget: its
  * state (idle, connecting, active, ended), mute, volume, speaking, recent messages, the
- * conversation's transcript for captions, the notice of a refused microphone, and the
- * start/stop/mute handlers (`onStop` also cancels a start). Safe under StrictMode's double
- * effects: listeners attach in an effect and detach in its clean-up, and unmounting ends any
- * call.
+ * conversation's transcript for captions, how the visitor takes part (`input`) and the notice
+ * of a refused microphone, and the start (to talk or to type), stop, mute and send handlers
+ * (`onStop` also cancels a start). Safe under StrictMode's double effects: listeners attach in
+ * an effect and detach in its clean-up, and unmounting ends any call.
  * @example
  * ```tsx
  * const client = useVoiceClient({ baseUrl, token });
@@ -47,11 +54,21 @@ export function useVoiceWidget(
   const onStart = useCallback(() => {
     if (paramsRef.current) void store.getState().start(paramsRef.current);
   }, [store]);
+  const onStartTyping = useCallback(() => {
+    if (paramsRef.current) void store.getState().start(paramsRef.current, { microphone: false });
+  }, [store]);
   const onStop = useCallback(() => void store.getState().stop(), [store]);
   const onToggleMute = useCallback(() => store.getState().toggleMute(), [store]);
+  const onSendMessage = useCallback((text: string) => store.getState().sendMessage(text), [store]);
   // The widget's state without the store's own actions, which the handlers above wrap.
-  const { start: _start, stop: _stop, toggleMute: _toggleMute, ...widget } = state;
-  return { ...widget, onStart, onStop, onToggleMute };
+  const {
+    start: _start,
+    stop: _stop,
+    toggleMute: _toggleMute,
+    sendMessage: _sendMessage,
+    ...widget
+  } = state;
+  return { ...widget, onStart, onStartTyping, onStop, onToggleMute, onSendMessage };
 }
 
 /**

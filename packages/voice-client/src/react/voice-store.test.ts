@@ -92,6 +92,7 @@ describe('createVoiceStore', () => {
       stop: () => real.stop(),
       setMuted: (muted) => real.setMuted(muted),
       isMuted: () => real.isMuted(),
+      sendUserMessage: (text) => real.sendUserMessage(text),
       callSupport: () => support,
     };
     const store = createVoiceStore(client);
@@ -173,6 +174,7 @@ describe('createVoiceStore', () => {
       stop: async () => {},
       setMuted: () => {},
       isMuted: () => false,
+      sendUserMessage: () => {},
     };
     const store = createVoiceStore(client);
     const first = store.getState().start({ assistant: 'a' });
@@ -198,6 +200,7 @@ describe('createVoiceStore', () => {
       stop: async () => {},
       setMuted: () => {},
       isMuted: () => false,
+      sendUserMessage: () => {},
     };
     const store = createVoiceStore(client);
     await store.getState().start({ assistant: 'a' });
@@ -224,7 +227,7 @@ describe('createVoiceStore', () => {
   });
 
   it.each(['user', 'browser'] as const)(
-    'ends a start whose microphone the %s refused, with the notice, until the next start',
+    'goes on by text when the %s refused the microphone, with the notice, until the call ends',
     async (blockedBy) => {
       const h = setup();
       // daily-js: the join goes on, with a camera-error of type permissions.
@@ -233,36 +236,92 @@ describe('createVoiceStore', () => {
       await vi.runAllTimersAsync();
       await starting;
       expect(h.state()).toMatchObject({
-        status: 'idle',
+        status: 'connecting',
+        input: 'text',
         error: null,
         notice: { kind: 'microphone-blocked', blockedBy },
       });
-      expect(h.daily.live).toBe(0);
       expect(h.names()).not.toContain('call-start-failed');
+      h.daily.last.emit('app-message', { data: 'listening' });
+      expect(h.state()).toMatchObject({ status: 'active', input: 'text' });
+      expect(h.daily.live).toBe(1);
+      // Mute means nothing without a microphone.
+      h.state().toggleMute();
+      expect(h.state().muted).toBe(false);
+      h.state().sendMessage('Are you open on Saturday?');
+      expect(JSON.parse(h.daily.last.appMessages.at(-1)?.data as string)).toEqual({
+        type: 'add-message',
+        message: { role: 'user', content: 'Are you open on Saturday?' },
+        triggerResponseEnabled: true,
+      });
 
+      await h.state().stop();
+      expect(h.state()).toMatchObject({ status: 'ended', input: 'text', notice: null });
+      expect(h.daily.live).toBe(0);
       h.daily.script.microphone = { kind: 'granted' };
       const again = h.state().start({ assistant: 'a' });
-      expect(h.state().notice).toBeNull();
+      expect(h.state()).toMatchObject({ input: 'voice', notice: null });
       await vi.runAllTimersAsync();
       await again;
       h.daily.last.emit('app-message', { data: 'listening' });
-      expect(h.state()).toMatchObject({ status: 'active', notice: null });
+      expect(h.state()).toMatchObject({ status: 'active', input: 'voice', notice: null });
     },
   );
 
-  it('ends an active call whose microphone is refused, back to idle rather than ended', async () => {
+  it('goes on by text when the microphone is refused during an active call', async () => {
     const h = setup();
     const starting = h.state().start({ assistant: 'a' });
     await vi.runAllTimersAsync();
     await starting;
     h.daily.last.emit('app-message', { data: 'listening' });
+    h.state().toggleMute();
     h.daily.last.emit('camera-error', blocked('browser'));
     await vi.runAllTimersAsync();
     expect(h.state()).toMatchObject({
-      status: 'idle',
+      status: 'active',
+      input: 'text',
+      muted: false,
       notice: { kind: 'microphone-blocked', blockedBy: 'browser' },
     });
-    expect(h.daily.live).toBe(0);
+    expect(h.daily.live).toBe(1);
+  });
+
+  it('starts to type: the call asks for no microphone, and the visitor’s lines show at once', async () => {
+    const h = setup();
+    const starting = h.state().start({ assistant: 'a' }, { microphone: false });
+    expect(h.state()).toMatchObject({ status: 'connecting', input: 'text', notice: null });
+    await vi.runAllTimersAsync();
+    await starting;
+    expect(h.daily.last.factoryOptions.audioSource).toBe(false);
+    h.daily.last.emit('app-message', { data: 'listening' });
+    expect(h.state()).toMatchObject({ status: 'active', input: 'text', notice: null });
+    h.daily.last.emit('app-message', said('assistant', 'partial', 'How can'));
+    h.state().sendMessage('  Do you fix gutters?  ');
+    // Settled at once, trimmed, before what the assistant is still saying.
+    expect(h.state().transcript).toEqual([
+      { role: 'user', text: 'Do you fix gutters?', final: true },
+      { role: 'assistant', text: 'How can', final: false },
+    ]);
+  });
+
+  it('refuses a message it cannot send, and changes nothing', async () => {
+    const h = setup();
+    expect(() => h.state().sendMessage('hello')).toThrow(
+      expect.objectContaining({ code: 'invalid-state' }),
+    );
+    const starting = h.state().start({ assistant: 'a' });
+    await vi.runAllTimersAsync();
+    await starting;
+    h.daily.last.emit('app-message', { data: 'listening' });
+    const before = h.state();
+    const sent = h.daily.last.appMessages.length;
+    for (const text of ['', '   ', 'x'.repeat(1001), 'bell\u0007']) {
+      expect(() => h.state().sendMessage(text)).toThrow(
+        expect.objectContaining({ code: 'invalid-argument' }),
+      );
+    }
+    expect(h.state()).toBe(before);
+    expect(h.daily.last.appMessages).toHaveLength(sent);
   });
 
   it('Cancel is idle at once, while daily-js still destroys a call machine that never started', async () => {
@@ -302,7 +361,7 @@ describe('createVoiceStore', () => {
     });
   });
 
-  it('ends a start on a device without a microphone, with the notice', async () => {
+  it('goes on by text on a device without a microphone, with the notice', async () => {
     const h = setup();
     // daily-js: the join goes on, with a camera-error of type not-found.
     h.daily.script.microphone = {
@@ -314,11 +373,12 @@ describe('createVoiceStore', () => {
     await starting;
     expect(h.names()).toContain('camera-error');
     expect(h.state()).toMatchObject({
-      status: 'idle',
+      status: 'connecting',
+      input: 'text',
       error: null,
       notice: { kind: 'microphone-missing' },
     });
-    expect(h.daily.live).toBe(0);
+    expect(h.daily.live).toBe(1);
   });
 
   it('ignores camera errors that are not about the microphone', async () => {

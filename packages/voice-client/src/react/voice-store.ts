@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { RECENT_MESSAGES_DEFAULT } from '../constants';
 import type { StartParams } from '../start-params';
-import type { VoiceClient } from '../voice-client';
+import type { StartOptions, VoiceClient } from '../voice-client';
 import { messageOf, VoiceClientError } from '../voice-client-error';
 import { noticeFromCameraError } from './voice-notice';
 import {
@@ -12,18 +12,31 @@ import {
   widgetReducer,
 } from './widget-state';
 
+/** Options of {@link VoiceWidgetActions.start}. */
+export type WidgetStartOptions = Pick<StartOptions, 'microphone'>;
+
 /** What the widget can do. */
 export interface VoiceWidgetActions {
   /**
-   * Starts a call; a failure returns the widget to `idle` with `error` set. A refused
-   * microphone (Daily's `camera-error` of type `permissions`) ends the call and returns to
-   * `idle` with `notice` set; so does a browser that cannot call, before anything starts.
+   * Starts a call, to talk, or to type only with `{ microphone: false }` (`input: 'text'`: no
+   * microphone is asked for). A failure returns the widget to `idle` with `error` set; a browser
+   * that cannot call stays `idle` with `notice` set, and nothing starts. A microphone refused or
+   * missing during the start (Daily's `camera-error`) does not end the call: it goes on by text
+   * (`input: 'text'`), with `notice` saying why.
    */
-  start(params: StartParams): Promise<void>;
+  start(params: StartParams, options?: WidgetStartOptions): Promise<void>;
   /** Ends the call, or cancels a start. */
   stop(): Promise<void>;
   /** Mutes or unmutes; only while `active`. */
   toggleMute(): void;
+  /**
+   * Sends what the visitor typed to the assistant (the client's `sendUserMessage`) and adds it
+   * to `transcript` at once, as their settled line (trimmed); the assistant's answer follows as
+   * captions, as it does to speech.
+   * @throws {VoiceClientError} `invalid-argument` when `text` is empty, too long or holds a
+   * control character; `invalid-state` unless the call is active. Nothing changes then.
+   */
+  sendMessage(text: string): void;
 }
 
 /** The state and actions the store holds. */
@@ -33,7 +46,10 @@ export type VoiceStoreState = VoiceWidgetState & VoiceWidgetActions;
  * The client methods the store uses. With `callSupport`, a Start in a browser that cannot call
  * starts nothing and says so (`notice`).
  */
-export type VoiceStoreClient = Pick<VoiceClient, 'on' | 'start' | 'stop' | 'setMuted' | 'isMuted'> &
+export type VoiceStoreClient = Pick<
+  VoiceClient,
+  'on' | 'start' | 'stop' | 'setMuted' | 'isMuted' | 'sendUserMessage'
+> &
   Partial<Pick<VoiceClient, 'callSupport'>>;
 
 /** A zustand store of the widget's state, fed by a client's events once attached. */
@@ -77,7 +93,7 @@ export function createVoiceStore(
   let starts = 0;
   const store = createStore<VoiceStoreState>()((_set, get) => ({
     ...IDLE_WIDGET_STATE,
-    async start(params) {
+    async start(params, options = {}) {
       if (isCallUnderWay(get().status)) return;
       // Checked before anything is asked of the provider: a web call for a browser that cannot
       // join it would be a call nobody answers.
@@ -86,10 +102,11 @@ export function createVoiceStore(
         dispatch({ type: 'cannot-call', missing: support.missing });
         return;
       }
-      dispatch({ type: 'start' });
+      const typing = options.microphone === false;
+      dispatch({ type: 'start', input: typing ? 'text' : 'voice' });
       const attempt = ++starts;
       try {
-        await client.start(params);
+        await client.start(params, typing ? { microphone: false } : {});
       } catch (error) {
         // A start the visitor cancelled and then pressed again rejects late: the failure is
         // that earlier attempt's, not the one now connecting.
@@ -101,9 +118,16 @@ export function createVoiceStore(
       await client.stop();
     },
     toggleMute() {
-      if (get().status !== 'active') return;
+      if (get().status !== 'active' || get().input === 'text') return;
       client.setMuted(!get().muted);
       dispatch({ type: 'muted', muted: client.isMuted() });
+    },
+    sendMessage(text) {
+      if (get().status !== 'active') {
+        throw new VoiceClientError('invalid-state', 'A message can be sent only during a call.');
+      }
+      client.sendUserMessage(text);
+      dispatch({ type: 'typed', text: text.trim() });
     },
   }));
   /** The one writer of the widget's state: every change goes through {@link widgetReducer}. */
@@ -124,13 +148,9 @@ export function createVoiceStore(
     client.on('speech-end', () => dispatch({ type: 'speech', speaking: false })),
     client.on('message', (message) => dispatch({ type: 'message', message, keep: maxMessages })),
     client.on('camera-error', (event) => {
+      // daily-js goes on joining without the microphone: so does the call, by text.
       const notice = noticeFromCameraError(event);
-      if (!notice || !isCallUnderWay(store.getState().status)) return;
-      // Idle first: the stop cancels the start (whose rejection then finds the widget no
-      // longer connecting) or ends the call (whose call-end finds it idle), and the notice
-      // stays.
-      dispatch({ type: 'microphone-refused', notice });
-      void client.stop();
+      if (notice) dispatch({ type: 'no-microphone', notice });
     }),
   ];
   // One subscription however many attach() calls hold it: a second set of listeners would

@@ -40,14 +40,14 @@ function play(state: VoiceWidgetState, ...events: WidgetEvent[]): VoiceWidgetSta
 
 describe('widgetReducer', () => {
   it('starts from idle or ended, afresh, and not while a start or call is under way', () => {
-    expect(play(inCall('idle'), { type: 'start' })).toEqual({
+    expect(play(inCall('idle'), { type: 'start', input: 'voice' })).toEqual({
       ...IDLE_WIDGET_STATE,
       status: 'connecting',
     });
-    expect(play(inCall('ended'), { type: 'start' }).status).toBe('connecting');
+    expect(play(inCall('ended'), { type: 'start', input: 'voice' }).status).toBe('connecting');
     for (const status of ['connecting', 'active'] as const) {
       const state = inCall(status);
-      expect(play(state, { type: 'start' })).toBe(state);
+      expect(play(state, { type: 'start', input: 'voice' })).toBe(state);
     }
   });
 
@@ -149,16 +149,43 @@ describe('widgetReducer', () => {
     }
   });
 
-  it('a refused microphone is idle with its notice, only while a start or call is under way', () => {
+  it('a start to type is connecting by text; the next start to talk is by voice again', () => {
+    const typing = play(inCall('idle'), { type: 'start', input: 'text' });
+    expect(typing).toEqual({ ...IDLE_WIDGET_STATE, status: 'connecting', input: 'text' });
+    const ended = play(typing, LISTENING, CALL_ENDS);
+    expect(ended).toMatchObject({ status: 'ended', input: 'text' });
+    expect(play(ended, { type: 'start', input: 'voice' }).input).toBe('voice');
+  });
+
+  it('a refused microphone keeps the call, by text, with its notice until the call ends', () => {
     for (const status of ['connecting', 'active'] as const) {
-      expect(play(inCall(status), { type: 'microphone-refused', notice })).toEqual({
-        ...IDLE_WIDGET_STATE,
-        notice,
-      });
+      const state = { ...inCall(status), muted: status === 'active' };
+      const next = play(state, { type: 'no-microphone', notice });
+      expect(next).toEqual({ ...state, input: 'text', muted: false, notice });
+      expect(play(next, LISTENING, CALL_ENDS)).toMatchObject({ status: 'ended', notice: null });
     }
     for (const status of ['idle', 'ended'] as const) {
       const state = inCall(status);
-      expect(play(state, { type: 'microphone-refused', notice })).toBe(state);
+      expect(play(state, { type: 'no-microphone', notice })).toBe(state);
+    }
+  });
+
+  it('a typed line joins the captions at once, settled, only during an active call', () => {
+    const state = {
+      ...inCall('active'),
+      transcript: [
+        { role: 'assistant', text: 'Hello', final: true },
+        { role: 'assistant', text: 'How can I', final: false },
+      ] as const,
+    };
+    expect(play(state, { type: 'typed', text: 'Are you open?' }).transcript).toEqual([
+      { role: 'assistant', text: 'Hello', final: true },
+      { role: 'user', text: 'Are you open?', final: true },
+      { role: 'assistant', text: 'How can I', final: false },
+    ]);
+    for (const status of ['idle', 'connecting', 'ended'] as const) {
+      const other = inCall(status);
+      expect(play(other, { type: 'typed', text: 'hi' })).toBe(other);
     }
   });
 
@@ -188,7 +215,7 @@ describe('widgetReducer', () => {
     const events: WidgetEvent[] = [
       { type: 'message', message: partial('more'), keep: 5 },
       CALL_ENDS,
-      { type: 'start' },
+      { type: 'start', input: 'voice' },
     ];
     expect(() => play(state, ...events)).not.toThrow();
     expect(state).toEqual(inCall('active'));

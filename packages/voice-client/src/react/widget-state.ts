@@ -2,7 +2,7 @@ import type { CallRequirement } from '../call-support';
 import type { ServerMessage } from '../server-message';
 import type { CallStatus } from '../session-phase';
 import type { VoiceClientError } from '../voice-client-error';
-import { addTranscript, finalLines, type TranscriptLine } from './transcript';
+import { addTranscript, addTypedLine, finalLines, type TranscriptLine } from './transcript';
 import type { VoiceNotice } from './voice-notice';
 
 /**
@@ -14,17 +14,28 @@ import type { VoiceNotice } from './voice-notice';
  *   ▲                 │                                             │
  *   └──error/stop─────┘◄──────────────────start─────────────────────┘
  * ```
- * - `idle`: no call; the start button is enabled. A refused microphone also returns here, and a
- *   Start in a browser that cannot call stays here, each with a `notice` saying so.
+ * - `idle`: no call; the start button is enabled. A Start in a browser that cannot call stays
+ *   here, with a `notice` saying so.
  * - `connecting`: a start is in flight ("Connecting to assistant...").
- * - `active`: the assistant is listening; mute works.
+ * - `active`: the assistant is listening; mute works (with a microphone), and the visitor can
+ *   type. A refused or missing microphone does not end the call: it goes on by text.
  * - `ended`: the call is over; the summary button shows.
  */
 export type WidgetStatus = 'idle' | 'connecting' | 'active' | 'ended';
 
+/**
+ * How the visitor takes part in the current or last call:
+ * - `voice`: by speaking (and typing, if they like);
+ * - `text`: by typing only: they chose to before Start (the call has no microphone), or the
+ *   microphone was refused or is missing, and the call went on without it (`notice` says so).
+ */
+export type VisitorInput = 'voice' | 'text';
+
 /** What the widget shows. */
 export interface VoiceWidgetState {
   status: WidgetStatus;
+  /** How the visitor takes part; the next start sets it again. */
+  input: VisitorInput;
   muted: boolean;
   /** The assistant's loudness, 0 to 1. */
   volume: number;
@@ -35,9 +46,10 @@ export interface VoiceWidgetState {
   /** Why the last start or call failed; `null` after a clean start. */
   error: VoiceClientError | null;
   /**
-   * What the visitor should be told about the return to `idle` (a refused microphone, a browser
-   * that cannot call); `null`
-   * otherwise. Every other failure returns to `idle` without a notice; the next start clears it.
+   * What the visitor should be told, in one line: during a call, that the microphone was refused
+   * or is missing and the call goes on by text (cleared when the call ends); in `idle`, that the
+   * browser cannot call. `null` otherwise: every failure returns to `idle` without a notice, and
+   * the next start clears it.
    */
   notice: VoiceNotice | null;
   /**
@@ -53,8 +65,8 @@ export interface VoiceWidgetState {
  * case each in {@link widgetReducer}, the only code that changes a {@link VoiceWidgetState}.
  */
 export type WidgetEvent =
-  /** The visitor pressed Start. */
-  | { type: 'start' }
+  /** The visitor pressed Start, to talk (`voice`) or to type only (`text`). */
+  | { type: 'start'; input: VisitorInput }
   /** The visitor pressed Stop (or Cancel, during a start). */
   | { type: 'stop' }
   /**
@@ -79,14 +91,20 @@ export type WidgetEvent =
   | { type: 'message'; message: ServerMessage; keep: number }
   /** The visitor pressed Start in a browser that cannot call (`callSupport()`): nothing starts. */
   | { type: 'cannot-call'; missing: readonly CallRequirement[] }
-  /** A `camera-error` the visitor must hear about (a refused microphone): the call ends. */
-  | { type: 'microphone-refused'; notice: VoiceNotice }
+  /**
+   * A `camera-error` about the microphone (refused or missing): the call goes on without it,
+   * by text, and the visitor is told why.
+   */
+  | { type: 'no-microphone'; notice: VoiceNotice }
+  /** The visitor sent a typed message (`text`, as sent): their line in the captions, at once. */
+  | { type: 'typed'; text: string }
   /** The microphone's state after a mute toggle, as the client reports it. */
   | { type: 'muted'; muted: boolean };
 
 /** No call: the state a widget starts in, and returns to after a failure or a cancel. */
 export const IDLE_WIDGET_STATE: VoiceWidgetState = Object.freeze({
   status: 'idle',
+  input: 'voice',
   muted: false,
   volume: 0,
   speaking: false,
@@ -113,7 +131,9 @@ export function isCallUnderWay(status: WidgetStatus): boolean {
 export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): VoiceWidgetState {
   switch (event.type) {
     case 'start':
-      return isCallUnderWay(state.status) ? state : { ...IDLE_WIDGET_STATE, status: 'connecting' };
+      return isCallUnderWay(state.status)
+        ? state
+        : { ...IDLE_WIDGET_STATE, status: 'connecting', input: event.input };
     case 'stop':
       // Idle at once on a cancel: the client's stop may still be waiting on daily-js.
       return state.status === 'connecting' ? IDLE_WIDGET_STATE : state;
@@ -134,6 +154,8 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
         speaking: false,
         volume: 0,
         muted: false,
+        // The call's notice (no microphone) was about the call.
+        notice: null,
         transcript: finalLines(state.transcript),
       };
     case 'fatal-error':
@@ -157,8 +179,14 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
       return isCallUnderWay(state.status)
         ? state
         : { ...IDLE_WIDGET_STATE, notice: { kind: 'browser-unsupported', missing: event.missing } };
-    case 'microphone-refused':
-      return isCallUnderWay(state.status) ? { ...IDLE_WIDGET_STATE, notice: event.notice } : state;
+    case 'no-microphone':
+      return isCallUnderWay(state.status)
+        ? { ...state, input: 'text', muted: false, notice: event.notice }
+        : state;
+    case 'typed':
+      return state.status === 'active'
+        ? { ...state, transcript: addTypedLine(state.transcript, event.text) }
+        : state;
     case 'muted':
       return state.status === 'active' ? { ...state, muted: event.muted } : state;
   }
