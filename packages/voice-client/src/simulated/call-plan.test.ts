@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '../server-message';
-import { planCall, SIMULATED_TIMING } from './call-plan';
+import { type PlannedEvent, planCall, planTurn, SIMULATED_TIMING } from './call-plan';
 import { receptionistScript } from './receptionist-script';
 
 describe('planCall', () => {
@@ -59,5 +59,87 @@ describe('planCall', () => {
     expect(fast.joinMs).toBe(SIMULATED_TIMING.join / 2);
     expect(Math.abs(fast.leftAt - plan.leftAt / 2)).toBeLessThanOrEqual(plan.events.length);
     expect(fast.events.map((event) => event.kind)).toEqual(plan.events.map((event) => event.kind));
+  });
+});
+
+describe('planTurn', () => {
+  const said = (events: readonly PlannedEvent[]) =>
+    events.map((event) => ({
+      at: event.at,
+      message: event.kind === 'message' ? JSON.parse(event.data) : event.kind,
+    }));
+
+  it('lays a turn out from its start: started, a partial every 3 words, stopped, the final', () => {
+    const turn = planTurn(
+      { role: 'assistant', text: 'one two  three four five six seven' },
+      1_000,
+      1,
+    );
+    const word = SIMULATED_TIMING.word;
+    const end = 1_000 + 7 * word;
+    expect(turn.end).toBe(end);
+    expect(turn.speech).toEqual({ start: 1_000, end });
+    const role = 'assistant';
+    expect(said(turn.events)).toEqual([
+      { at: 1_000, message: { type: 'speech-update', status: 'started', role } },
+      {
+        at: 1_000 + 3 * word,
+        message: {
+          type: 'transcript',
+          role,
+          transcriptType: 'partial',
+          transcript: 'one two three',
+        },
+      },
+      {
+        at: 1_000 + 6 * word,
+        message: {
+          type: 'transcript',
+          role,
+          transcriptType: 'partial',
+          transcript: 'one two three four five six',
+        },
+      },
+      { at: end, message: { type: 'speech-update', status: 'stopped', role } },
+      {
+        at: end + SIMULATED_TIMING.finalLag,
+        message: {
+          type: 'transcript',
+          role,
+          transcriptType: 'final',
+          transcript: 'one two three four five six seven',
+        },
+      },
+    ]);
+  });
+
+  it("gives a user turn no voice, and scales durations, not the turn's start", () => {
+    const turn = planTurn({ role: 'user', text: 'Yes, eight works for me.' }, 500, 0.5);
+    expect(turn.speech).toBeUndefined();
+    expect(turn.end).toBe(500 + Math.round(5 * SIMULATED_TIMING.word * 0.5));
+    expect(turn.events.map((event) => event.at)).toEqual([
+      500,
+      500 + Math.round(3 * SIMULATED_TIMING.word * 0.5),
+      turn.end,
+      turn.end + Math.round(SIMULATED_TIMING.finalLag * 0.5),
+    ]);
+  });
+
+  it('is how planCall lays out each turn, turnGap after the one before', () => {
+    const plan = planCall(receptionistScript, 1);
+    const turns = plan.events.filter(
+      (event) => event.kind === 'message' && event.data.includes('"role"'),
+    );
+    let start = SIMULATED_TIMING.listening + SIMULATED_TIMING.firstTurn;
+    const expected: PlannedEvent[] = [];
+    const speech = [];
+    for (const turn of receptionistScript) {
+      const planned = planTurn(turn, start, 1);
+      expected.push(...planned.events);
+      if (planned.speech) speech.push(planned.speech);
+      start = planned.end + SIMULATED_TIMING.turnGap;
+    }
+    expect(turns).toEqual(expected);
+    expect(plan.speech).toEqual(speech);
   });
 });

@@ -26,6 +26,11 @@ export const SIMULATED_TIMING = {
   hangUp: 900,
   /** From `ended` to the assistant leaving the room, and the room closing on the visitor. */
   leave: 300,
+  /**
+   * From a message the visitor types to the start of the assistant's reply: a short pause, as
+   * the assistant thinks. A reply never starts before the one before has ended (plus `turnGap`).
+   */
+  replyDelay: 600,
 } as const;
 
 /** A cumulative partial transcript every this many words. */
@@ -60,18 +65,71 @@ export interface CallPlan {
 
 type ScriptMessage = TranscriptMessage | SpeechUpdateMessage | StatusUpdateMessage;
 
+/** `ms` at `timeScale`, in whole milliseconds. */
+const scaledBy = (timeScale: number) => (ms: number) => Math.round(ms * timeScale);
+
+/** One turn laid out in time by {@link planTurn}. */
+export interface PlannedTurn {
+  /** Its steps, in time order: every one a `message`. */
+  events: PlannedEvent[];
+  /** When the assistant's voice is heard: only for an assistant turn. */
+  speech?: SpeechWindow;
+  /**
+   * When its last word ends, with the `speech-update` `stopped`; the final transcript follows
+   * `finalLag` later, and a next turn starts `turnGap` later.
+   */
+  end: number;
+}
+
 /**
- * Lays `script` out in time: per turn a `speech-update` `started`, cumulative partial
- * transcripts as the words come, `speech-update` `stopped`, then the final transcript; after the
- * last turn the assistant hangs up (`status-update` `ended`, `assistant-ended-call`) and leaves.
- * Every duration of {@link SIMULATED_TIMING} is multiplied by `timeScale`.
+ * Lays one turn out in time from `startAt` (on the plan's clock: milliseconds after
+ * `joined-meeting`): a `speech-update` `started` at `startAt`, a cumulative partial transcript
+ * every three words as the words come (one word per `word` of {@link SIMULATED_TIMING}), the
+ * `speech-update` `stopped` when the last word ends, then the final transcript `finalLag` later.
+ * An assistant turn's voice is heard from its start to its last word. Durations are multiplied
+ * by `timeScale`.
  */
-export function planCall(script: readonly SimulatedTurn[], timeScale: number): CallPlan {
-  const scaled = (ms: number) => Math.round(ms * timeScale);
+export function planTurn(
+  { role, text }: SimulatedTurn,
+  startAt: number,
+  timeScale: number,
+): PlannedTurn {
+  const scaled = scaledBy(timeScale);
   const events: PlannedEvent[] = [];
-  const speech: SpeechWindow[] = [];
   const say = (at: number, message: ScriptMessage) =>
     events.push({ at, kind: 'message', data: JSON.stringify(message) });
+
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  const wordEnd = (count: number) => startAt + scaled(SIMULATED_TIMING.word * count);
+  const end = wordEnd(words.length);
+  say(startAt, { type: 'speech-update', status: 'started', role });
+  for (let count = PARTIAL_EVERY_WORDS; count < words.length; count += PARTIAL_EVERY_WORDS) {
+    say(wordEnd(count), {
+      type: 'transcript',
+      role,
+      transcriptType: 'partial',
+      transcript: words.slice(0, count).join(' '),
+    });
+  }
+  say(end, { type: 'speech-update', status: 'stopped', role });
+  say(end + scaled(SIMULATED_TIMING.finalLag), {
+    type: 'transcript',
+    role,
+    transcriptType: 'final',
+    transcript: words.join(' '),
+  });
+  return role === 'assistant' ? { events, speech: { start: startAt, end }, end } : { events, end };
+}
+
+/**
+ * Lays `script` out in time: each turn as {@link planTurn} does, `turnGap` after the one before;
+ * after the last turn the assistant hangs up (`status-update` `ended`, `assistant-ended-call`)
+ * and leaves. Every duration of {@link SIMULATED_TIMING} is multiplied by `timeScale`.
+ */
+export function planCall(script: readonly SimulatedTurn[], timeScale: number): CallPlan {
+  const scaled = scaledBy(timeScale);
+  const events: PlannedEvent[] = [];
+  const speech: SpeechWindow[] = [];
 
   events.push({ at: scaled(SIMULATED_TIMING.assistantJoins), kind: 'assistant-joined' });
   const listeningAt = scaled(SIMULATED_TIMING.listening);
@@ -79,33 +137,21 @@ export function planCall(script: readonly SimulatedTurn[], timeScale: number): C
 
   let start = listeningAt + scaled(SIMULATED_TIMING.firstTurn);
   let lastWord = start;
-  for (const { role, text } of script) {
-    const words = text.split(/\s+/).filter((word) => word !== '');
-    const wordEnd = (count: number) => start + scaled(SIMULATED_TIMING.word * count);
-    const end = wordEnd(words.length);
-    if (role === 'assistant') speech.push({ start, end });
-    say(start, { type: 'speech-update', status: 'started', role });
-    for (let count = PARTIAL_EVERY_WORDS; count < words.length; count += PARTIAL_EVERY_WORDS) {
-      say(wordEnd(count), {
-        type: 'transcript',
-        role,
-        transcriptType: 'partial',
-        transcript: words.slice(0, count).join(' '),
-      });
-    }
-    say(end, { type: 'speech-update', status: 'stopped', role });
-    say(end + scaled(SIMULATED_TIMING.finalLag), {
-      type: 'transcript',
-      role,
-      transcriptType: 'final',
-      transcript: words.join(' '),
-    });
-    lastWord = end;
-    start = end + scaled(SIMULATED_TIMING.turnGap);
+  for (const turn of script) {
+    const planned = planTurn(turn, start, timeScale);
+    events.push(...planned.events);
+    if (planned.speech) speech.push(planned.speech);
+    lastWord = planned.end;
+    start = planned.end + scaled(SIMULATED_TIMING.turnGap);
   }
 
   const endedAt = lastWord + scaled(SIMULATED_TIMING.hangUp);
-  say(endedAt, { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
+  const ended: StatusUpdateMessage = {
+    type: 'status-update',
+    status: 'ended',
+    endedReason: 'assistant-ended-call',
+  };
+  events.push({ at: endedAt, kind: 'message', data: JSON.stringify(ended) });
   const leftAt = endedAt + scaled(SIMULATED_TIMING.leave);
   events.push({ at: leftAt, kind: 'assistant-left' }, { at: leftAt, kind: 'left' });
   // Stable: steps due at the same moment keep the order they were written in.

@@ -1,5 +1,6 @@
 export { SIMULATED_TIMING } from './call-plan';
 export {
+  receptionistReply,
   receptionistScript,
   receptionistScriptFor,
   type SimulatedTurn,

@@ -51,3 +51,51 @@ export function receptionistScriptFor(variables: SimulatedVariables): readonly S
 
 /** The default simulated exchange, for a call without variables: the greeting names no company. */
 export const receptionistScript: readonly SimulatedTurn[] = receptionistScriptFor({});
+
+/** The receptionist's answer on a topic it knows, and the words that name the topic. */
+interface ReplyTopic {
+  /** Whole words (or phrases) only, in any case: `open` matches "Open?" but not "openly". */
+  words: RegExp;
+  text: string;
+}
+
+/** The topics {@link receptionistReply} knows, in the order it checks them. */
+const REPLY_TOPICS: readonly ReplyTopic[] = [
+  {
+    // Opening hours; "when … open" is covered by `open`.
+    words: /\b(?:hours?|open|opening|close[ds]?|closing|weekends?|saturdays?|sundays?)\b/i,
+    text: "We're open Monday to Friday from 7 am to 6 pm, and Saturday from 8 am to noon. For a leak, we answer around the clock.",
+  },
+  {
+    // Booking a visit.
+    words:
+      /\b(?:book|booked|booking|appointments?|schedule|visit|inspections?|come\s+out|available|tomorrow)\b/i,
+    text: 'I can book that for you. We have a roofer free tomorrow at eight, or Thursday at two. Which suits you better?',
+  },
+  {
+    // Prices.
+    words: /\b(?:prices?|costs?|quotes?|how\s+much|estimates?|charges?|expensive)\b/i,
+    text: 'Inspections are free. Most repairs run from 300 to 1,500 dollars, and the roofer gives you a firm quote on site before any work starts.',
+  },
+];
+
+/** The answer to a message on none of the topics. */
+const FALLBACK_REPLY =
+  'I can help with our opening hours, booking a visit, or prices. What would you like to know?';
+
+/**
+ * The receptionist's answer to a message the visitor typed, by keyword, in any case and only on
+ * whole words ("bookkeeping" is not about booking). The topics are checked in this order, and the
+ * first whose words appear answers: opening hours (hours, open, close, closed, weekend, Saturday,
+ * Sunday…), then booking (book, appointment, schedule, visit, inspection, come out, available,
+ * tomorrow…), then prices (price, cost, quote, how much, estimate, charge, expensive). So "Are you
+ * open on Saturday? I'd like to book" gets the hours, and "How much is an inspection?" the
+ * booking. A message on none of them gets an offer of the three.
+ * @example
+ * receptionistReply('When do you OPEN?').text;
+ * // "We're open Monday to Friday from 7 am to 6 pm, and Saturday from 8 am to noon. For a leak, we answer around the clock."
+ */
+export function receptionistReply(text: string): SimulatedTurn {
+  const topic = REPLY_TOPICS.find(({ words }) => words.test(text));
+  return { role: 'assistant', text: topic?.text ?? FALLBACK_REPLY };
+}

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Recorded } from '../../test/harness';
+import type { VoiceCallObject } from '../call-object';
 import type { ServerMessage } from '../server-message';
 import { VoiceClient } from '../voice-client';
 import { VoiceClientError } from '../voice-client-error';
-import { SIMULATED_TIMING } from './call-plan';
+import { planTurn, SIMULATED_TIMING } from './call-plan';
 import {
   createSimulatedCall,
   createSimulatedWebCall,
+  receptionistReply,
   receptionistScript,
   receptionistScriptFor,
   type SimulatedCallOptions,
@@ -399,5 +401,405 @@ describe('createSimulatedWebCall', () => {
     await expect(
       createSimulatedWebCall()({ assistantId: 'a-1' }, { signal: controller.signal }),
     ).rejects.toThrow('gone');
+  });
+});
+
+describe('the simulated call answers typed messages', () => {
+  const HOURS = receptionistReply('hours').text;
+  const PRICES = receptionistReply('price').text;
+  /** What the client sends for a typed message: Vapi's add-message, as JSON. */
+  const addMessage = (content: string) =>
+    JSON.stringify({
+      type: 'add-message',
+      message: { role: 'user', content },
+      triggerResponseEnabled: true,
+    });
+  /** The moment `call-start` is out (listening at join + 600 ms) and the greeting not begun. */
+  const ACTIVE_MS = 20 + SIMULATED_TIMING.join + SIMULATED_TIMING.listening + 100;
+
+  /** Types `content` into the client's live call, as the session does. */
+  function type(h: ReturnType<typeof simulatedHarness>, data: unknown) {
+    const call = h.client.getCallObject();
+    if (!call) throw new Error('no call');
+    call.sendAppMessage(data);
+  }
+
+  const finals = (events: readonly Recorded[]) =>
+    messages(events).flatMap((message) =>
+      message.type === 'transcript' && message.transcriptType === 'final' ? [message] : [],
+    );
+  const indexOf = (events: readonly Recorded[], test: (message: ServerMessage) => boolean) =>
+    events.findIndex((event) => event.name === 'message' && test(event.args[0]));
+
+  it('answers with the reply, said as an assistant turn, and the script stops there', async () => {
+    const h = simulatedHarness();
+    void h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(ACTIVE_MS);
+    expect(count(h.events, 'call-start')).toBe(1);
+    const mark = h.events.length;
+    type(h, addMessage('What are your hours?'));
+    await vi.advanceTimersByTimeAsync(SIMULATED_TIMING.replyDelay - 1);
+    expect(messages(h.events.slice(mark))).toEqual([]);
+    await vi.advanceTimersByTimeAsync(3 * WHOLE_CALL_MS);
+
+    const after = h.events.slice(mark);
+    const said = messages(after);
+    expect(said[0]).toEqual({ type: 'speech-update', status: 'started', role: 'assistant' });
+    expect(said.every((message) => 'role' in message && message.role === 'assistant')).toBe(true);
+    const partials = said.flatMap((message) =>
+      message.type === 'transcript' && message.transcriptType === 'partial'
+        ? [message.transcript]
+        : [],
+    );
+    expect(partials.length).toBeGreaterThan(3);
+    expect(partials.every((partial) => HOURS.startsWith(partial))).toBe(true);
+    expect(said.at(-2)).toEqual({ type: 'speech-update', status: 'stopped', role: 'assistant' });
+    expect(said.at(-1)).toEqual({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: HOURS,
+    });
+    // Not a word of the script follows, and the assistant never hangs up: the visitor ends it.
+    expect(finals(h.events).map(({ transcript }) => transcript)).toEqual([HOURS]);
+    expect(h.client.callState).toBe('joined');
+    expect(h.client.started).toBe(true);
+    expect(count(h.events, 'call-end')).toBe(0);
+
+    // The visualiser moves while the assistant answers, and the client hears it as speech.
+    const started = indexOf(after, (message) => message.type === 'speech-update');
+    const stopped = indexOf(
+      after,
+      (message) => message.type === 'speech-update' && message.status === 'stopped',
+    );
+    const voice = after
+      .slice(started, stopped)
+      .flatMap((event) => (event.name === 'volume-level' ? [event.args[0]] : []));
+    expect(voice.length).toBeGreaterThan(20);
+    expect(Math.max(...voice)).toBeGreaterThan(0.5);
+    expect(voice.filter((volume) => volume > 0).length).toBeGreaterThan(voice.length - 2);
+    expect(count(after, 'speech-start')).toBe(1);
+    expect(count(after, 'speech-end')).toBe(1);
+
+    await h.client.stop();
+    expect(count(h.events, 'call-end')).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+    const seen = h.events.length;
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+    expect(h.events.length).toBe(seen);
+    expect(h.logger.errors).toEqual([]);
+    expect(h.logger.warnings).toEqual([]);
+  });
+
+  it('answers two messages in turn: the second reply starts after the first one ends', async () => {
+    const h = simulatedHarness();
+    void h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(ACTIVE_MS);
+    type(h, addMessage('When do you open?'));
+    type(h, addMessage('And how much does it cost?'));
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+
+    expect(finals(h.events).map(({ role, transcript }) => [role, transcript])).toEqual([
+      ['assistant', HOURS],
+      ['assistant', PRICES],
+    ]);
+    const speech = messages(h.events).flatMap((message) =>
+      message.type === 'speech-update' || message.type === 'transcript'
+        ? [`${message.type}:${'status' in message ? message.status : message.transcriptType}`]
+        : [],
+    );
+    // Each reply is whole before the next begins: no interleaving.
+    const turn = (partials: number) => [
+      'speech-update:started',
+      ...Array.from({ length: partials }, () => 'transcript:partial'),
+      'speech-update:stopped',
+      'transcript:final',
+    ];
+    const words = (text: string) => text.split(' ').length;
+    expect(speech).toEqual([
+      ...turn(Math.ceil(words(HOURS) / 3) - 1),
+      ...turn(Math.ceil(words(PRICES) / 3) - 1),
+    ]);
+    // Between the two, the assistant is silent.
+    const stopped = indexOf(
+      h.events,
+      (message) => message.type === 'speech-update' && message.status === 'stopped',
+    );
+    const next = indexOf(
+      h.events.slice(stopped),
+      (message) => message.type === 'speech-update' && message.status === 'started',
+    );
+    const gap = h.events
+      .slice(stopped, stopped + next)
+      .flatMap((event) => (event.name === 'volume-level' ? [event.args[0]] : []));
+    expect(gap.length).toBeGreaterThanOrEqual(SIMULATED_TIMING.turnGap / 100 - 1);
+    expect(gap.every((volume) => volume === 0)).toBe(true);
+    expect(h.client.callState).toBe('joined');
+    await h.client.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops the turn being said when the first message comes, and keeps its words so far', async () => {
+    const h = simulatedHarness();
+    void h.client.start({ assistant: 'assistant-1' });
+    // The greeting starts 500 ms after listening; six of its words are said 1,980 ms later.
+    const greetingAt = ACTIVE_MS - 100 + SIMULATED_TIMING.firstTurn;
+    await vi.advanceTimersByTimeAsync(greetingAt + 6 * SIMULATED_TIMING.word + 100);
+    expect(count(h.events, 'speech-start')).toBe(1);
+    const mark = h.events.length;
+    type(h, addMessage('How much is a repair?'));
+    // At once: the greeting stops where it was.
+    expect(messages(h.events.slice(mark))).toEqual([
+      { type: 'speech-update', status: 'stopped', role: 'assistant' },
+      {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Thanks for calling, this is the',
+      },
+    ]);
+    const cut = h.events.length;
+    await vi.advanceTimersByTimeAsync(SIMULATED_TIMING.replyDelay - 1);
+    // Its voice is over too: silence until the reply.
+    const silence = h.events
+      .slice(cut)
+      .flatMap((event) => (event.name === 'volume-level' ? [event.args[0]] : []));
+    expect(silence.length).toBeGreaterThan(3);
+    expect(silence.every((volume) => volume === 0)).toBe(true);
+    expect(count(h.events.slice(cut), 'message')).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+    expect(finals(h.events).map(({ transcript }) => transcript)).toEqual([
+      'Thanks for calling, this is the',
+      PRICES,
+    ]);
+    expect(count(h.events, 'call-end')).toBe(0);
+    await h.client.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops the visitor's line too, and gives a turn whose words are all said its whole final", async () => {
+    const { word, turnGap, finalLag } = SIMULATED_TIMING;
+    const greetingAt = ACTIVE_MS - 100 + SIMULATED_TIMING.firstTurn;
+    const greetingEnd = greetingAt + (receptionistScript[0]?.text.split(' ').length ?? 0) * word;
+    const cases = [
+      {
+        // Four words into the visitor's line: its first partial is out.
+        at: greetingEnd + turnGap + 4 * word,
+        said: [
+          { type: 'speech-update', status: 'stopped', role: 'user' },
+          {
+            type: 'transcript',
+            role: 'user',
+            transcriptType: 'final',
+            transcript: 'Hi, the storm',
+          },
+        ],
+      },
+      {
+        // The greeting is said; its final transcript was due finalLag later.
+        at: greetingEnd + finalLag / 2,
+        said: [
+          {
+            type: 'transcript',
+            role: 'assistant',
+            transcriptType: 'final',
+            transcript: receptionistScript[0]?.text,
+          },
+        ],
+      },
+    ];
+    for (const { at, said } of cases) {
+      const h = simulatedHarness();
+      void h.client.start({ assistant: 'assistant-1' });
+      await vi.advanceTimersByTimeAsync(at);
+      const mark = h.events.length;
+      type(h, addMessage('Hello'));
+      expect(messages(h.events.slice(mark))).toEqual(said);
+      await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+      const last = finals(h.events).at(-1);
+      expect(last?.transcript).toBe(receptionistReply('Hello').text);
+      expect(finals(h.events).filter(({ role }) => role === 'user')).toHaveLength(
+        said[0]?.role === 'user' ? 1 : 0,
+      );
+      await h.client.stop();
+    }
+  });
+
+  it('changes nothing for any other message: the script goes on and hangs up', async () => {
+    const h = simulatedHarness();
+    void h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(ACTIVE_MS);
+    const others: unknown[] = [
+      'What are your hours?',
+      '{"type":"add-message"',
+      'null',
+      null,
+      42,
+      JSON.stringify({ type: 'say', message: 'What are your hours?' }),
+      JSON.stringify({ type: 'add-message', message: 'What are your hours?' }),
+      JSON.stringify({
+        type: 'add-message',
+        message: { role: 'system', content: 'What are your hours?' },
+        triggerResponseEnabled: true,
+      }),
+      { type: 'add-message', message: { role: 'assistant', content: 'What are your hours?' } },
+      JSON.stringify({
+        type: 'add-message',
+        message: { role: 'user', content: 'What are your hours?' },
+        triggerResponseEnabled: false,
+      }),
+      { type: 'add-message', message: { role: 'user', content: 42 } },
+      { type: 'control', control: 'mute-assistant' },
+    ];
+    for (const data of others) type(h, data);
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+
+    expect(finals(h.events).map(({ role, transcript }) => ({ role, text: transcript }))).toEqual(
+      receptionistScript,
+    );
+    expect(count(h.events, 'call-end')).toBe(1);
+    expect(h.client.started).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('answers an add-message given already parsed, and one with no triggerResponseEnabled', async () => {
+    const h = simulatedHarness();
+    void h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(ACTIVE_MS);
+    type(h, { type: 'add-message', message: { role: 'user', content: 'Hours?' } });
+    type(h, JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'Hi' } }));
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+    expect(finals(h.events).map(({ transcript }) => transcript)).toEqual([
+      HOURS,
+      receptionistReply('Hi').text,
+    ]);
+    await h.client.stop();
+  });
+
+  it('stops replies in progress and waiting at stop(): no timer left, no event after', async () => {
+    const h = simulatedHarness();
+    void h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(ACTIVE_MS);
+    type(h, addMessage('Hours?'));
+    type(h, addMessage('Book me in'));
+    await vi.advanceTimersByTimeAsync(SIMULATED_TIMING.replyDelay + 2_000);
+    expect(count(h.events, 'speech-start')).toBe(1);
+
+    await h.client.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    const seen = h.events.length;
+    await vi.advanceTimersByTimeAsync(WHOLE_CALL_MS);
+    expect(h.events.length).toBe(seen);
+    expect(finals(h.events)).toEqual([]);
+  });
+});
+
+describe('the simulated call object answers typed messages', () => {
+  const hours = JSON.stringify({
+    type: 'add-message',
+    message: { role: 'user', content: 'When are you open?' },
+    triggerResponseEnabled: true,
+  });
+
+  function recorded(call: VoiceCallObject) {
+    const said: { at: number; data: string }[] = [];
+    const names: string[] = [];
+    call.on('app-message', (event) => said.push({ at: Date.now(), data: event.data as string }));
+    for (const name of ['participant-joined', 'participant-left', 'left-meeting'] as const) {
+      call.on(name, () => names.push(name));
+    }
+    return { said, names };
+  }
+
+  it('plays the reply as planTurn lays it out, replyDelay after the message, at timeScale', async () => {
+    const timeScale = 0.5;
+    const call = createSimulatedCall({ timeScale })({});
+    const { said } = recorded(call);
+    const levels: { at: number; level: number }[] = [];
+    call.on('remote-participants-audio-level', (event) =>
+      levels.push({
+        at: Date.now(),
+        level: event.participantsAudioLevel['simulated-assistant'] ?? 0,
+      }),
+    );
+    const joined = call.join({});
+    await vi.advanceTimersByTimeAsync(SIMULATED_TIMING.join * timeScale);
+    await joined;
+    await call.startRemoteParticipantsAudioLevelObserver(50);
+    await vi.advanceTimersByTimeAsync(SIMULATED_TIMING.listening * timeScale);
+    expect(said.map(({ data }) => data)).toEqual(['listening']);
+
+    const sentAt = Date.now();
+    call.sendAppMessage(hours);
+    await vi.advanceTimersByTimeAsync(20_000);
+    const reply = planTurn(receptionistReply('open'), 0, timeScale);
+    const delay = SIMULATED_TIMING.replyDelay * timeScale;
+    expect(said.slice(1)).toEqual(
+      reply.events.map((step) => ({
+        at: sentAt + delay + step.at,
+        data: step.kind === 'message' ? step.data : '',
+      })),
+    );
+    const voice = levels.filter(({ at }) => at > sentAt + delay && at < sentAt + delay + reply.end);
+    expect(voice.length).toBeGreaterThan(10);
+    expect(voice.every(({ level }) => level > 0)).toBe(true);
+    expect(levels.filter(({ at }) => at < sentAt + delay).every(({ level }) => level === 0)).toBe(
+      true,
+    );
+    await call.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps the assistant joining and its listening when a message comes first', async () => {
+    const call = createSimulatedCall()({});
+    const { said, names } = recorded(call);
+    const joined = call.join({});
+    await vi.advanceTimersByTimeAsync(SIMULATED_TIMING.join);
+    await joined;
+    call.sendAppMessage(hours);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(names).toEqual(['participant-joined']);
+    expect(said[0]?.data).toBe('listening');
+    // Then the reply, whole: no scripted turn before or around it.
+    const reply = planTurn(receptionistReply('open'), 0, 1).events;
+    expect(said.slice(1).map(({ data }) => data)).toEqual(
+      reply.map((step) => (step.kind === 'message' ? step.data : '')),
+    );
+    expect(said[1]?.at).toBe(
+      (said[0]?.at ?? 0) + SIMULATED_TIMING.replyDelay - SIMULATED_TIMING.listening,
+    );
+    await call.destroy();
+    expect(names).toEqual(['participant-joined', 'left-meeting']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does nothing with a message before the join completes, or after the call left', async () => {
+    const timeScale = 0.1;
+    const call = createSimulatedCall({ timeScale })({});
+    const { said, names } = recorded(call);
+    call.sendAppMessage(hours);
+    const joined = call.join({});
+    call.sendAppMessage(hours);
+    await vi.advanceTimersByTimeAsync(simulatedCallDuration({ timeScale }) + 100);
+    await joined;
+    // The whole script, then the hang-up: the messages changed nothing.
+    const finals = said.flatMap(({ data }) => {
+      if (data === 'listening') return [];
+      const message = JSON.parse(data);
+      return message.transcriptType === 'final' ? [message.transcript] : [];
+    });
+    expect(finals).toEqual(receptionistScript.map(({ text }) => text));
+    expect(names).toEqual(['participant-joined', 'participant-left', 'left-meeting']);
+    expect(vi.getTimerCount()).toBe(0);
+
+    const seen = said.length;
+    call.sendAppMessage(hours);
+    expect(vi.getTimerCount()).toBe(0);
+    await call.destroy();
+    call.sendAppMessage(hours);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(said.length).toBe(seen);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

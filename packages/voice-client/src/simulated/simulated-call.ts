@@ -1,7 +1,8 @@
-// A stand-in for daily-js's call object that plays a scripted call: no network, no microphone,
-// no sound. Every event it emits has the shape daily-js 0.92 declares in its `index.d.ts`
-// (`DailyEventObjectNoPayload`, `DailyEventObjectParticipants`, `DailyEventObjectParticipant`,
-// `DailyEventObjectParticipantLeft`, `DailyEventObjectAppMessage`,
+// A stand-in for daily-js's call object that plays a scripted call, and answers the messages the
+// visitor types (Vapi's `add-message`, sent with `sendAppMessage()`) as a receptionist would: no
+// network, no microphone, no sound. Every event it emits has the shape daily-js 0.92 declares in
+// its `index.d.ts` (`DailyEventObjectNoPayload`, `DailyEventObjectParticipants`,
+// `DailyEventObjectParticipant`, `DailyEventObjectParticipantLeft`, `DailyEventObjectAppMessage`,
 // `DailyEventObjectRemoteParticipantsAudioLevel`), typed against those declarations, so the
 // client under it runs exactly the code it runs on a real call.
 import type {
@@ -22,11 +23,20 @@ import type {
 } from '@daily-co/daily-js';
 import { simulatedRoomVariables } from '@org/provider-api';
 import type { CreateCallObject, VoiceCallObject } from '../call-object';
-import { ASSISTANT_PARTICIPANT_NAME } from '../constants';
+import { ASSISTANT_PARTICIPANT_NAME, LISTENING_MESSAGE } from '../constants';
+import type { SpeechUpdateMessage, TranscriptMessage } from '../server-message';
 import { globalTimers, type TimerApi, TimerScope } from '../timers';
 import { VoiceClientError } from '../voice-client-error';
-import { type CallPlan, type PlannedEvent, planCall, type SpeechWindow } from './call-plan';
 import {
+  type CallPlan,
+  type PlannedEvent,
+  planCall,
+  planTurn,
+  SIMULATED_TIMING,
+  type SpeechWindow,
+} from './call-plan';
+import {
+  receptionistReply,
   receptionistScriptFor,
   type SimulatedTurn,
   type SimulatedVariables,
@@ -90,9 +100,50 @@ function participant(sessionId: string, name: string, local: boolean, at: Date):
   };
 }
 
+/**
+ * The text of a message the visitor typed: Vapi's `add-message` with the `user` role that asks
+ * for a response, as its JSON (what the client sends) or already parsed. Anything else: none.
+ */
+function typedMessage(data: unknown): string | undefined {
+  let message: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, message: added, triggerResponseEnabled } = message as Record<string, unknown>;
+  if (type !== 'add-message' || triggerResponseEnabled === false) return undefined;
+  if (typeof added !== 'object' || added === null) return undefined;
+  const { role, content } = added as Record<string, unknown>;
+  return role === 'user' && typeof content === 'string' ? content : undefined;
+}
+
+/** Whether `step` belongs to the scripted conversation, which a typed message turns off. */
+const isConversation = (step: PlannedEvent) =>
+  step.kind !== 'assistant-joined' && !(step.kind === 'message' && step.data === LISTENING_MESSAGE);
+
+/** A message of the script, as its steps carry them (`'listening'` aside). */
+type ScriptedMessage = Partial<
+  Record<'type' | 'status' | 'role' | 'transcriptType' | 'transcript', string>
+>;
+
+/** A scripted turn being said: its `speech-update` `started` is out, its final transcript not. */
+interface OpenTurn {
+  role: string;
+  /** Its words so far: its latest partial transcript. */
+  said: string;
+  /** Whether its `speech-update` `stopped` is out: all its words are said. */
+  stopped: boolean;
+}
+
 interface SimulatedCallParts {
   /** The call played in the room `join()` is given. */
   planFor: (roomUrl: string) => CallPlan;
+  /** Multiplies the durations of the replies to typed messages, as it does the plan's. */
+  timeScale: number;
   clientId: string;
   now: () => number;
   timers: TimerApi;
@@ -110,8 +161,20 @@ class SimulatedCall implements VoiceCallObject {
   #phase: Phase = 'new';
   #audioOn: boolean;
   #joinedAt = 0;
-  /** The assistant's turns in the joined room's plan. */
-  #speech: readonly SpeechWindow[] = [];
+  /** The assistant's turns: the joined room's plan's, then its replies. */
+  #speech: SpeechWindow[] = [];
+  /**
+   * The pending steps of the scripted conversation, each with the function that cancels it; null
+   * once a typed message has turned the conversation off.
+   */
+  #script: Map<PlannedEvent, () => void> | null = null;
+  /** The scripted turn being said, if any. */
+  #openTurn: OpenTurn | null = null;
+  /**
+   * The earliest a reply may start, on the plan's clock: at `'listening'`, then `turnGap` after
+   * the last reply's last word.
+   */
+  #nextReplyAt = 0;
   #assistant: DailyParticipant | null = null;
   #stopLevels: (() => void) | null = null;
   #abandonJoin: ((error: Error) => void) | null = null;
@@ -182,10 +245,24 @@ class SimulatedCall implements VoiceCallObject {
     this.#abandonJoin = null;
     this.#phase = 'joined';
     this.#joinedAt = this.#parts.now();
-    this.#speech = plan.speech;
+    this.#speech = [...plan.speech];
     const participants = this.#participants();
     this.#emit({ action: 'joined-meeting', callClientId, participants });
-    for (const step of plan.events) this.#timers.set(() => this.#play(step), step.at);
+    const script = new Map<PlannedEvent, () => void>();
+    this.#script = script;
+    for (const step of plan.events) {
+      if (!isConversation(step)) {
+        this.#nextReplyAt = Math.max(this.#nextReplyAt, step.at);
+        this.#timers.set(() => this.#play(step), step.at);
+        continue;
+      }
+      const cancel = this.#timers.set(() => {
+        script.delete(step);
+        this.#follow(step);
+        this.#play(step);
+      }, step.at);
+      script.set(step, cancel);
+    }
     return participants;
   }
 
@@ -209,12 +286,7 @@ class SimulatedCall implements VoiceCallObject {
         return;
       }
       case 'message':
-        this.#emit({
-          action: 'app-message',
-          callClientId,
-          data: step.data,
-          fromId: ASSISTANT_SESSION_ID,
-        });
+        this.#send(step.data);
         return;
       case 'assistant-left': {
         const assistant = this.#assistant;
@@ -229,6 +301,101 @@ class SimulatedCall implements VoiceCallObject {
     }
   }
 
+  /** Keeps {@link #openTurn} up to date with a scripted step about to be played. */
+  #follow(step: PlannedEvent): void {
+    if (step.kind !== 'message') return;
+    const message = JSON.parse(step.data) as ScriptedMessage;
+    const open = this.#openTurn;
+    if (message.type === 'speech-update' && message.status === 'started') {
+      this.#openTurn = { role: message.role ?? '', said: '', stopped: false };
+    } else if (!open) {
+      return;
+    } else if (message.type === 'speech-update') {
+      open.stopped = true;
+    } else if (message.type === 'transcript' && message.transcriptType === 'partial') {
+      open.said = message.transcript ?? '';
+    } else if (message.type === 'transcript') {
+      this.#openTurn = null;
+    }
+  }
+
+  /** An app message from the assistant, now: `'listening'` or a JSON server message. */
+  #send(data: string): void {
+    this.#emit({
+      action: 'app-message',
+      callClientId: this.callClientId,
+      data,
+      fromId: ASSISTANT_SESSION_ID,
+    });
+  }
+
+  /** A server message from the assistant, now. */
+  #say(message: SpeechUpdateMessage | TranscriptMessage): void {
+    this.#send(JSON.stringify(message));
+  }
+
+  /** The plan's clock: milliseconds since `joined-meeting`. */
+  #elapsed(): number {
+    return this.#parts.now() - this.#joinedAt;
+  }
+
+  /**
+   * Turns the scripted conversation off: every step of it still pending is cancelled, the
+   * assistant's joining and `'listening'` excepted (and the level observer, which is no step), so
+   * the assistant no longer hangs up. A turn being said stops at once, as an interrupted speaker
+   * does: its `speech-update` `stopped` (unless it is out) and its final transcript, the words
+   * said so far (all of them once it stopped), come now, and an assistant's voice ends.
+   */
+  #stopScript(): void {
+    const script = this.#script;
+    if (!script) return;
+    this.#script = null;
+    for (const cancel of script.values()) cancel();
+    // The assistant's voice: its turns to come are gone, and the one it is saying ends now.
+    const elapsed = this.#elapsed();
+    this.#speech = this.#speech.flatMap(({ start, end }) =>
+      start < elapsed ? [{ start, end: Math.min(end, elapsed) }] : [],
+    );
+    const open = this.#openTurn;
+    this.#openTurn = null;
+    if (!open) return;
+    const { role } = open;
+    let said = open.said;
+    if (open.stopped) {
+      // All its words are out: its final transcript is the one it still owed.
+      for (const step of script.keys()) {
+        if (step.kind !== 'message') continue;
+        const message = JSON.parse(step.data) as ScriptedMessage;
+        if (message.type === 'transcript' && message.transcriptType === 'final') {
+          said = message.transcript ?? said;
+          break;
+        }
+      }
+    } else {
+      this.#say({ type: 'speech-update', status: 'stopped', role });
+    }
+    if (said !== '') {
+      this.#say({ type: 'transcript', role, transcriptType: 'final', transcript: said });
+    }
+  }
+
+  /**
+   * Answers a typed message with {@link receptionistReply}: after `replyDelay`, and never before
+   * the reply before it has ended (plus `turnGap`), played as a scripted assistant turn is. The
+   * first message turns the scripted conversation off, so the call lasts until the visitor ends
+   * it.
+   */
+  #answer(text: string): void {
+    this.#stopScript();
+    const scaled = (ms: number) => Math.round(ms * this.#parts.timeScale);
+    const elapsed = this.#elapsed();
+    const startAt = Math.max(elapsed + scaled(SIMULATED_TIMING.replyDelay), this.#nextReplyAt);
+    const reply = planTurn(receptionistReply(text), startAt, this.#parts.timeScale);
+    if (reply.speech) this.#speech.push(reply.speech);
+    for (const step of reply.events) this.#timers.set(() => this.#play(step), step.at - elapsed);
+    this.#nextReplyAt = reply.end + scaled(SIMULATED_TIMING.turnGap);
+  }
+
   /** The room closed: nothing more is reported, as after Daily's `left-meeting`. */
   #leave(): void {
     if (this.#phase !== 'joined') return;
@@ -240,7 +407,7 @@ class SimulatedCall implements VoiceCallObject {
 
   /** The assistant's level now: its scripted voice while it speaks, 0 between its turns. */
   #assistantLevel(): number {
-    const elapsed = this.#parts.now() - this.#joinedAt;
+    const elapsed = this.#elapsed();
     const turn = this.#speech.find(({ start, end }) => elapsed >= start && elapsed < end);
     return turn ? voiceLevel(elapsed - turn.start, turn.end - turn.start) : 0;
   }
@@ -287,7 +454,14 @@ class SimulatedCall implements VoiceCallObject {
     return this;
   }
 
-  sendAppMessage(_data: unknown, _to?: string | string[]): this {
+  /**
+   * Answers a message the visitor typed (Vapi's `add-message`, `user` role) in a joined call, as
+   * `#answer` says. Ignores anything else, and any message before the join or after leaving.
+   */
+  sendAppMessage(data: unknown, _to?: string | string[]): this {
+    if (this.#phase !== 'joined') return this;
+    const text = typedMessage(data);
+    if (text !== undefined) this.#answer(text);
     return this;
   }
 
@@ -340,9 +514,17 @@ class SimulatedCall implements VoiceCallObject {
  * conversation (by default the receptionist's, greeting the room's `company` variable) as
  * transcript and speech-update messages with the assistant's voice level every observer interval,
  * then the assistant hanging up (`status-update` `ended`, `assistant-ended-call`) and
- * `left-meeting`. It opens no microphone and plays no sound. Like daily-js, the factory refuses a
- * second call object while one is alive; `destroy()` clears every timer, so nothing is emitted
- * afterwards.
+ * `left-meeting`.
+ *
+ * It answers the messages the visitor types (Vapi's `add-message` with the `user` role, as
+ * `sendAppMessage()` data, JSON or parsed; anything else is ignored): the first one turns the
+ * script off (a turn being said stops there; the assistant no longer hangs up, so the call lasts
+ * until the visitor ends it), and each gets the receptionist's {@link receptionistReply} (opening
+ * hours, booking, prices, or an offer of those), said as a scripted assistant turn is,
+ * `replyDelay` after the message and never over the reply before.
+ *
+ * It opens no microphone and plays no sound. Like daily-js, the factory refuses a second call
+ * object while one is alive; `destroy()` clears every timer, so nothing is emitted afterwards.
  * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
  * @example
  * ```ts
@@ -368,6 +550,7 @@ export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateC
     created += 1;
     const call: SimulatedCall = new SimulatedCall({
       planFor,
+      timeScale,
       clientId: `simulated-call-${created}`,
       now,
       timers,
