@@ -102,6 +102,12 @@ export {
 } from './visualiser-geometry';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export {
+  defaultVoiceMessageBoxText,
+  VoiceMessageBox,
+  type VoiceMessageBoxProps,
+  type VoiceMessageBoxText,
+} from './voice-message-box';
+export {
   defaultVoiceNoticeText,
   VoiceNoticeLine,
   type VoiceNoticeLineProps,

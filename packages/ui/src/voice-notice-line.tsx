@@ -2,9 +2,9 @@ import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 
 /** Text of the {@link VoiceNoticeLine}; the defaults are the /demo page's wording. */
 export interface VoiceNoticeText {
-  /** A refused microphone, by who refused it; one line, with how to allow it. */
+  /** During a call, a refused microphone, by who refused it: one line, with the way on (typing). */
   microphoneBlocked: Readonly<Record<'user' | 'browser', string>>;
-  /** A device without a microphone; one line, with what to do. */
+  /** During a call, a device without a microphone: one line, with the way on (typing). */
   microphoneMissing: string;
   /** A browser that cannot make a call: one line, with other browsers to try. */
   browserUnsupported: string;
@@ -15,12 +15,12 @@ export interface VoiceNoticeText {
 /** Default {@link VoiceNoticeText}. */
 export const defaultVoiceNoticeText: VoiceNoticeText = {
   microphoneBlocked: {
-    user: 'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
+    user: 'You blocked the microphone, so we can’t hear you. Type your messages instead.',
     browser:
-      'Your browser blocked the microphone. Allow it in the site settings (the icon in the address bar) or your system settings, then press Start Voice Chat again.',
+      'Your browser blocked the microphone, so we can’t hear you. Type your messages instead.',
   },
   microphoneMissing:
-    'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+    'We couldn’t find a microphone, so we can’t hear you. Type your messages instead.',
   browserUnsupported:
     "This browser can't make voice calls. Open this page in a recent Chrome, Edge, Firefox or Safari.",
   browserUnsupportedLink: 'Or send us a message',
@@ -35,8 +35,8 @@ export interface VoiceNoticeLineProps {
 }
 
 /**
- * The one line of a voice widget's notice: why the widget is back to (or stayed) idle, and what
- * to do. Its own module, passed to `VoiceWidgetFrame` as `Notice`: every notice follows a Start,
+ * The one line of a voice widget's notice, and what to do: why a call goes on without the
+ * microphone (type instead), or why Start did nothing (another browser, or a message). Its own module, passed to `VoiceWidgetFrame` as `Notice`: every notice follows a Start,
  * so a page that loads its call engine on intent can load these lines with it.
  */
 export function VoiceNoticeLine({ notice, text, contactHref }: VoiceNoticeLineProps) {

@@ -119,34 +119,46 @@ describe('VoiceWidget', () => {
   });
 
   it.each([
-    ['user', /^You blocked the microphone\. Allow it for this site/],
-    ['browser', /^Your browser blocked the microphone\. Allow it in the site settings/],
-  ] as const)('says in one polite line that the %s blocked the microphone', (blockedBy, text) => {
-    const { container, rerender } = render(<VoiceWidget status="idle" assistantId="a-1" />);
-    const region = container.querySelector('[aria-live="polite"]');
-    expect(region?.textContent).toBe('');
-    rerender(
-      <VoiceWidget
-        status="idle"
-        assistantId="a-1"
-        notice={{ kind: 'microphone-blocked', blockedBy }}
-      />,
-    );
-    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
-    expect(region?.textContent).toMatch(text);
-    expect(region?.textContent).toMatch(/then press Start Voice Chat again\.$/);
-    expect(region?.className).toBe('org-voice__notice');
-    expect(screen.queryAllByRole('alert')).toEqual([]);
-  });
+    ['user', 'You blocked the microphone, so we can’t hear you. Type your messages instead.'],
+    [
+      'browser',
+      'Your browser blocked the microphone, so we can’t hear you. Type your messages instead.',
+    ],
+  ] as const)(
+    'says in one polite line, during the call, that the %s blocked the microphone',
+    (blockedBy, text) => {
+      const { container, rerender } = render(
+        <VoiceWidget status="active" assistantId="a-1" onSendMessage={() => {}} />,
+      );
+      const region = container.querySelector('.org-voice__stage ~ [aria-live="polite"]');
+      expect(region?.textContent).toBe('');
+      rerender(
+        <VoiceWidget
+          status="active"
+          input="text"
+          assistantId="a-1"
+          notice={{ kind: 'microphone-blocked', blockedBy }}
+          onSendMessage={() => {}}
+        />,
+      );
+      expect(container.querySelector('.org-voice__stage ~ [aria-live="polite"]')).toBe(region);
+      expect(region?.textContent).toBe(text);
+      expect(region?.className).toBe('org-voice__notice');
+      expect(screen.queryAllByRole('alert')).toEqual([]);
+      // The way on is there: the message box, and no Mute.
+      expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeDefined();
+      expect(buttonNames()).toEqual(['Send', 'End Call']);
+    },
+  );
 
   it('says in one polite line that the device has no microphone', () => {
     const { container } = render(
-      <VoiceWidget status="idle" assistantId="a-1" notice={{ kind: 'microphone-missing' }} />,
+      <VoiceWidget status="active" assistantId="a-1" notice={{ kind: 'microphone-missing' }} />,
     );
     const region = container.querySelector('.org-voice__notice');
     expect(region?.getAttribute('aria-live')).toBe('polite');
     expect(region?.textContent).toBe(
-      'We could not find a microphone. Connect one, then press Start Voice Chat again.',
+      'We couldn’t find a microphone, so we can’t hear you. Type your messages instead.',
     );
   });
 
@@ -334,6 +346,81 @@ function SelfUpdatingAids() {
   setAids = set;
   return <VoiceWidgetCallAids {...aids} />;
 }
+
+describe('VoiceWidget: type or talk', () => {
+  it("offers 'Type instead' beside Start, when given, before and after a call", async () => {
+    const user = userEvent.setup();
+    const onStart = vi.fn();
+    const onStartTyping = vi.fn();
+    const onStartIntent = vi.fn();
+    const { rerender } = render(
+      <VoiceWidget
+        status="idle"
+        assistantId="a-1"
+        onStart={onStart}
+        onStartTyping={onStartTyping}
+        onStartIntent={onStartIntent}
+      />,
+    );
+    expect(buttonNames()).toEqual(['Start Voice Chat', 'Type instead']);
+    const typeInstead = screen.getByRole('button', { name: 'Type instead' });
+    expect(typeInstead.getAttribute('aria-describedby')).toBe(
+      screen.getByRole('button', { name: 'Start Voice Chat' }).getAttribute('aria-describedby'),
+    );
+    await user.click(typeInstead);
+    expect(onStartIntent).toHaveBeenCalled();
+    expect(onStartTyping).toHaveBeenCalledOnce();
+    expect(onStart).not.toHaveBeenCalled();
+    rerender(<VoiceWidget status="connecting" assistantId="a-1" onStartTyping={onStartTyping} />);
+    expect(buttonNames()).not.toContain('Type instead');
+    rerender(<VoiceWidget status="ended" assistantId="a-1" onStartTyping={onStartTyping} />);
+    expect(buttonNames()).toContain('Type instead');
+    rerender(<VoiceWidget status="idle" assistantId="" onStartTyping={onStartTyping} />);
+    expect(
+      (screen.getByRole('button', { name: 'Type instead' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    rerender(<VoiceWidget status="idle" assistantId="a-1" />);
+    expect(buttonNames()).toEqual(['Start Voice Chat']);
+  });
+
+  it('shows the message box in the call, in the tab order before Mute and End Call', async () => {
+    const user = userEvent.setup();
+    const onSendMessage = vi.fn();
+    const { rerender } = render(
+      <VoiceWidget status="active" assistantId="a-1" onSendMessage={onSendMessage} />,
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type a message' }));
+    await user.keyboard('Do you fix gutters?{Enter}');
+    expect(onSendMessage).toHaveBeenCalledWith('Do you fix gutters?');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Mute');
+    for (const status of ['idle', 'connecting', 'ended'] as const) {
+      rerender(<VoiceWidget status={status} assistantId="a-1" onSendMessage={onSendMessage} />);
+      expect(screen.queryByRole('textbox')).toBeNull();
+    }
+    rerender(<VoiceWidget status="active" assistantId="a-1" />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('moves focus from the box to Get Call Summary when the call ends while the visitor types', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <VoiceWidget status="active" assistantId="a-1" onSendMessage={() => {}} />,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Type a message' }));
+    rerender(<VoiceWidget status="ended" assistantId="a-1" onSendMessage={() => {}} />);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Get Call Summary' })),
+    );
+  });
+
+  it('has no Mute in a call by text', () => {
+    render(<VoiceWidget status="active" input="text" assistantId="a-1" />);
+    expect(buttonNames()).toEqual(['End Call']);
+  });
+});
 
 describe('VoiceWidget callAids', () => {
   const aids = <VoiceWidgetCallAids audioBlocked microphones={MICROPHONES} />;

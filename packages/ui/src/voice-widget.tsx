@@ -9,6 +9,11 @@ import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
 import { StatusDot } from './status-dot';
 import {
+  VoiceMessageBox,
+  type VoiceMessageBoxProps,
+  type VoiceMessageBoxText,
+} from './voice-message-box';
+import {
   VoiceNoticeLine,
   type VoiceNoticeLineProps,
   type VoiceNoticeText,
@@ -16,10 +21,11 @@ import {
 import { VolumeVisualiser } from './volume-visualiser';
 
 /**
- * What the visitor is told, in one line, about the widget's return to idle:
- * - `microphone-blocked`: the microphone was refused, by the visitor (`blockedBy: 'user'`) or
- *   by the browser or device (`'browser'`).
- * - `microphone-missing`: the device has no microphone.
+ * What the visitor is told, in one line:
+ * - `microphone-blocked`: during a call, the microphone was refused, by the visitor
+ *   (`blockedBy: 'user'`) or by the browser or device (`'browser'`): the call goes on by text.
+ * - `microphone-missing`: during a call, the device has no microphone: the call goes on by text.
+ * - `browser-unsupported`: in idle, the browser cannot make calls: Start did nothing.
  */
 export type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 
@@ -29,6 +35,8 @@ export interface VoiceWidgetText {
   subtitleIdle: string;
   subtitleActive: string;
   start: string;
+  /** Starts a call to type only, beside Start (with `onStartTyping`). */
+  startTyping: string;
   connecting: string;
   /** Cancels a start, shown beside 'Connecting to assistant...'. */
   cancel: string;
@@ -48,6 +56,11 @@ export interface VoiceWidgetText {
   stillConnecting: string;
   /** The captions during the call and the transcript after it. */
   captions: CallCaptionsText;
+  /**
+   * The message box's text, over `defaultVoiceMessageBoxText`: its defaults live with
+   * {@link VoiceMessageBox}, so that a page that passes it lazily loads them with it.
+   */
+  messageBox: Partial<VoiceMessageBoxText>;
   /** The line under Start, before and after a call: who the visitor talks with, and recording. */
   disclosure: string;
   /** The disclosure's link to `privacyHref`. */
@@ -60,6 +73,7 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
   subtitleIdle: 'Click to start a voice conversation',
   subtitleActive: 'Speaking with your AI receptionist...',
   start: 'Start Voice Chat',
+  startTyping: 'Type instead',
   connecting: 'Connecting to assistant...',
   cancel: 'Cancel',
   mute: 'Mute',
@@ -76,6 +90,7 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
   notices: {},
   stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
+  messageBox: {},
   disclosure: 'You’ll talk with an AI assistant, and the call may be recorded.',
   disclosureLink: 'How we handle your data',
 };
@@ -87,9 +102,17 @@ export interface VoiceWidgetProps {
   assistantId?: string | null;
   /** Whether the microphone is muted; only shown while `active`. */
   muted?: boolean;
+  /**
+   * How the visitor takes part: `voice` (the default), or `text` only (no microphone in the
+   * call), when Mute/Unmute does not show.
+   */
+  input?: 'voice' | 'text';
   /** Loudness of the call, 0..1, for the visualiser. */
   volume?: number;
-  /** Why the widget is back to idle, told in one line; `null` or absent for nothing to tell. */
+  /**
+   * What to tell the visitor in one line (a call going on without its microphone, a browser that
+   * cannot call); `null` or absent for nothing to tell.
+   */
   notice?: VoiceWidgetNotice | null;
   /**
    * The conversation, oldest first: captions while `active`, and its final lines as the
@@ -98,6 +121,16 @@ export interface VoiceWidgetProps {
   transcript?: readonly CaptionLine[];
   /** Start Voice Chat was pressed. */
   onStart?: () => void;
+  /**
+   * 'Type instead' was pressed: start a call without a microphone, to type only. The button
+   * shows beside Start only when this is given.
+   */
+  onStartTyping?: () => void;
+  /**
+   * The visitor sent a message from the box (shown while `active` when this is given): send it to
+   * the assistant. It may throw; the box then shows the error's message and keeps the text.
+   */
+  onSendMessage?: (text: string) => void;
   /** End Call was pressed, or Cancel while connecting. */
   onStop?: () => void;
   /** Mute or Unmute was pressed. */
@@ -144,10 +177,10 @@ export interface VoiceWidgetProps {
  *
  * | status | controls |
  * | --- | --- |
- * | `idle` | Start Voice Chat (disabled without an assistant id); the `notice`, if any |
+ * | `idle` | Start Voice Chat (disabled without an assistant id), 'Type instead' (with `onStartTyping`); the `notice`, if any |
  * | `connecting` | Start, busy as 'Connecting to assistant...', and Cancel; 'Still connecting...' after `stillConnectingAfterMs` |
- * | `active` | `callAids`, then Mute/Unmute, End Call; the live captions |
- * | `ended` | Start Voice Chat, Get Call Summary; the transcript |
+ * | `active` | `callAids`, the message box (with `onSendMessage`), Mute/Unmute (unless `input` is `text`), End Call; the `notice`, if any; the live captions |
+ * | `ended` | Start Voice Chat, 'Type instead', Get Call Summary; the transcript |
  *
  * Wherever Start shows, the disclosure line under it says the visitor talks with an AI
  * assistant and may be recorded, linking to `privacyHref`; Start names it as its description.
@@ -174,7 +207,14 @@ export interface VoiceWidgetProps {
  * ```
  */
 export function VoiceWidget(props: VoiceWidgetProps) {
-  return <VoiceWidgetFrame {...props} Captions={CallCaptions} Notice={VoiceNoticeLine} />;
+  return (
+    <VoiceWidgetFrame
+      {...props}
+      Captions={CallCaptions}
+      Notice={VoiceNoticeLine}
+      MessageBox={VoiceMessageBox}
+    />
+  );
 }
 
 /** Props of {@link VoiceWidgetFrame}: {@link VoiceWidget}'s, and the captions' component. */
@@ -189,6 +229,11 @@ export interface VoiceWidgetFrameProps extends VoiceWidgetProps {
    * it, a notice shows no text. Every notice follows a Start, so it can load with the call.
    */
   Notice?: ComponentType<VoiceNoticeLineProps>;
+  /**
+   * Renders the message box during the call (with `onSendMessage`), as {@link VoiceWidget}
+   * renders {@link VoiceMessageBox}; without it, none shows.
+   */
+  MessageBox?: ComponentType<VoiceMessageBoxProps>;
 }
 
 /**
@@ -205,10 +250,13 @@ export function VoiceWidgetFrame({
   status,
   assistantId,
   muted = false,
+  input = 'voice',
   volume = 0,
   notice = null,
   transcript = [],
   onStart,
+  onStartTyping,
+  onSendMessage,
   onStop,
   onToggleMute,
   onRequestSummary,
@@ -222,6 +270,7 @@ export function VoiceWidgetFrame({
   className,
   Captions,
   Notice,
+  MessageBox,
 }: VoiceWidgetFrameProps) {
   const copy = { ...defaultVoiceWidgetText, ...text };
   const titleId = useId();
@@ -260,9 +309,14 @@ export function VoiceWidgetFrame({
         {status === 'active' ? (
           <>
             {callAids}
-            <Button variant="secondary" onClick={onToggleMute}>
-              {muted ? copy.unmute : copy.mute}
-            </Button>
+            {MessageBox && onSendMessage && (
+              <MessageBox onSend={onSendMessage} text={copy.messageBox} />
+            )}
+            {input === 'voice' && (
+              <Button variant="secondary" onClick={onToggleMute}>
+                {muted ? copy.unmute : copy.mute}
+              </Button>
+            )}
             <Button variant="danger" onClick={onStop} data-focus-first>
               {copy.end}
             </Button>
@@ -279,6 +333,18 @@ export function VoiceWidgetFrame({
             aria-describedby={disclosureId}
           >
             {copy.start}
+          </Button>
+        )}
+        {onStartTyping && (status === 'idle' || status === 'ended') && (
+          <Button
+            variant="ghost"
+            onClick={onStartTyping}
+            onPointerEnter={onStartIntent}
+            onFocus={onStartIntent}
+            disabled={!canStart}
+            aria-describedby={disclosureId}
+          >
+            {copy.startTyping}
           </Button>
         )}
         {status === 'connecting' && (

@@ -21,6 +21,7 @@ import {
 } from './rules';
 import type { VoiceClient } from './voice-client';
 
+export { USER_MESSAGE_MAX_LENGTH } from './constants';
 export {
   type RuleResult,
   type TransferTarget,
