@@ -423,7 +423,7 @@ test.describe('/demo with a simulated call (test seam)', () => {
     errors.assertClean();
   });
 
-  test('a denied microphone: back to idle with one line on how to allow it, microphone released', async ({
+  test('a denied microphone: the call goes on by text, one line says so, and the visitor types', async ({
     page,
   }) => {
     const errors = watchPageErrors(page);
@@ -432,58 +432,91 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await page.goto(demoUrl({ agent: AGENT }));
     const voice = widget(page);
 
-    // The call machine's answer to the join is held: whatever the widget shows comes from the
-    // join still in flight, where daily-js reports the refusal as `camera-error` (type
-    // `permissions`) and goes on joining; the join itself neither rejects nor resolves.
+    // The call machine's answer to the join is held: daily-js reports the refusal as
+    // `camera-error` (type `permissions`) while the join is in flight, and goes on joining.
     await holdJoin(page);
     await startButton(page).click();
-    const hint = voice.getByText(
-      'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
+    const line = voice.getByText(
+      'You blocked the microphone, so we can’t hear you. Type your messages instead.',
     );
-    await expect(hint).toBeVisible();
-    await expect(hint).toHaveAttribute('aria-live', 'polite');
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('aria-live', 'polite');
     // Refused at the click (the warm-up, which reports nothing), and again as the join begins,
     // which reports it.
     expect(await microphoneRequests(page)).toBe(2);
-    await expect(voice).toHaveAttribute('data-state', 'idle');
-    await expect(statusDot(page)).toHaveAttribute('data-state', 'idle');
-    await expect(startButton(page)).toBeEnabled();
-    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
-    await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    // The join went on after the refusal, and the message ended the call: the call object is
-    // destroyed, with the join it was waiting on.
-    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
-    const held = await fakeDailyState(page);
-    expect(held.calls.map((call) => call.method)).toEqual(
-      expect.arrayContaining(['join', 'destroy']),
-    );
-    expect(held.calls.filter((call) => call.method === 'join')).toHaveLength(1);
-    expect(held.microphoneReleased).toBe(true);
-
-    // Refused again, with a call machine that answers the join at once: the widget still ends
-    // the call with the same line.
-    await holdJoin(page, false);
-    await startButton(page).click();
-    await expect.poll(() => microphoneRequests(page)).toBe(4);
-    await expect(hint).toBeVisible();
-    await expect(voice).toHaveAttribute('data-state', 'idle');
-    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
-    const answered = await fakeDailyState(page);
-    expect(answered.created).toBe(2);
-    expect(answered.calls.filter((call) => call.method === 'join')).toHaveLength(2);
-    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
-    // Nothing comes back later to bring the call to life.
-    await page.waitForTimeout(300);
-    await expect(voice).toHaveAttribute('data-state', 'idle');
-
-    // Allowed, the next start clears the line and the call goes on.
-    await allowMicrophone(page);
-    await startButton(page).click();
-    await expect(hint).toHaveCount(0);
+    await expect(voice).toHaveAttribute('data-state', 'connecting');
+    await releaseJoin(page);
     await emitDailyEvent(page, 'app-message', { data: 'listening' });
     await expect(voice).toHaveAttribute('data-state', 'active');
-    expect(await microphoneRequests(page)).toBe(6);
+    await expect(statusDot(page)).toHaveAttribute('data-state', 'active');
+    await expect(line).toBeVisible();
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The box is the way in: a typed line reaches the assistant and the captions.
+    const box = voice.getByRole('textbox', { name: 'Type a message' });
+    await box.fill('Can someone look at my roof this week?');
+    await box.press('Enter');
+    await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(
+      'You: Can someone look at my roof this week?',
+    );
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    const sent = (await fakeDailyState(page)).calls.filter(
+      (call) => call.method === 'sendAppMessage',
+    );
+    expect(sent.map((call) => JSON.parse(String(call.args[0])))).toContainEqual({
+      type: 'add-message',
+      message: { role: 'user', content: 'Can someone look at my roof this week?' },
+      triggerResponseEnabled: true,
+    });
+
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect(line).toHaveCount(0);
+    await expect.poll(async () => (await fakeDailyState(page)).live).toBe(0);
+    expect((await fakeDailyState(page)).microphoneReleased).toBe(true);
+
+    // Allowed, the next call is by voice again: Mute is back, no line.
+    await allowMicrophone(page);
+    await holdJoin(page, false);
+    await startButton(page).click();
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await expect(voice.getByRole('button', { name: 'Mute' })).toBeVisible();
+    await expect(line).toHaveCount(0);
+    errors.assertClean();
+  });
+
+  test('Type instead: a call without a microphone, nothing asks for one, and the box works', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await watchMicrophone(page);
+    await installFakeDaily(page);
+    await page.goto(demoUrl({ agent: AGENT }));
+    const voice = widget(page);
+    await voice.getByRole('button', { name: 'Type instead' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'connecting');
+    const methods = async () => (await fakeDailyState(page)).calls.map((call) => call.method);
+    await expect.poll(methods).toContain('startRemoteParticipantsAudioLevelObserver');
+    await emitDailyEvent(page, 'app-message', { data: 'listening' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect(await microphoneRequests(page)).toBe(0);
+    // No microphone, so no noise cancellation to set up.
+    expect(await methods()).not.toContain('updateInputSettings');
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await expect(voice.locator('.org-voice__notice')).toHaveCount(0);
+    const box = voice.getByRole('textbox', { name: 'Type a message' });
+    await box.fill('What are your hours?');
+    await voice.getByRole('button', { name: 'Send' }).click();
+    await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(
+      'You: What are your hours?',
+    );
+    await expect(box).toBeFocused();
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    expect(await microphoneRequests(page)).toBe(0);
     errors.assertClean();
   });
 

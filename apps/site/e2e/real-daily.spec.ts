@@ -14,6 +14,8 @@ import {
   watchPage,
 } from '@org/daily-fake/real-daily';
 import type { BrowserContext, Page } from '@playwright/test';
+import { desktop } from '../playwright.config';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
 import { expect, test } from './fixtures';
 import { PROVIDER } from './real-daily-support';
@@ -175,34 +177,36 @@ test.describe('/demo with the real daily-js, under the production build’s head
     await watch.assertClean();
   });
 
-  test('a refused microphone: daily-js reports camera-error, the widget says so and lets go of the call', async ({
+  test('a device without a microphone: daily-js reports camera-error, and the call goes on by text', async ({
     page,
     context,
   }) => {
     const watch = await watchPage(page);
     const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
-    await watchMicrophone(page, { deny: true });
+    await watchMicrophone(page, { missing: true });
     await page.goto(`/demo?agent=${AGENT}`);
     const voice = widget(page);
-    await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+    const server = await startCall(page, daily, 'daily.co');
 
-    // The call machine asked as the join began, was refused, and said so as Daily does; the
-    // widget shows its hint and ends the call, whose join daily-js never finished.
-    await expect(
-      voice.getByText(
-        'You blocked the microphone. Allow it for this site (the icon in the address bar), then press Start Voice Chat again.',
-      ),
-    ).toBeVisible();
-    await expect(voice).toHaveAttribute('data-state', 'idle');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect((await standInState(page))?.microphone).toBe('refused');
-    await expect
-      .poll(async () => (await standInState(page))?.received)
-      .toEqual(expect.arrayContaining(['join-meeting', 'leave-meeting']));
+    // The call machine asked as the join began, found none, and said so as Daily does
+    // (camera-error of type not-found); the join goes on, and so does the call.
+    const line = voice.getByText(
+      'We couldn’t find a microphone, so we can’t hear you. Type your messages instead.',
+    );
+    await expect(line).toBeVisible();
+    expect((await standInState(page))?.microphone).toBe('missing');
     // The warm-up's request and the call machine's.
     expect(await microphoneRequests(page)).toBe(2);
-    // No connection to Daily is left open.
-    await expect.poll(() => daily.signalling.filter((server) => !server.closed)).toEqual([]);
+    server.send({ type: 'joined' });
+    server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await expect(voice.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect.poll(() => server.closed).toBe(true);
+    await expectReleased(page, 'after the call by text');
     await watch.assertClean();
   });
 
@@ -452,5 +456,152 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     await expect(voice).toHaveAttribute('data-state', 'active');
 
     await hangUp(page, call);
+  });
+});
+
+test.describe('/demo with the real daily-js: type or talk', () => {
+  const ASSISTANT_REPLY =
+    'We are open Monday to Friday from 7 am to 6 pm, and Saturday from 8 am to noon.';
+
+  /**
+   * The visitor types `text` into the call's box and sends it with Enter: it reaches Daily's
+   * server as the app message the assistant reads (Vapi's `add-message`, the visitor's turn),
+   * shows in the captions at once, and the box is empty and keeps focus.
+   */
+  async function typeToTheAssistant(page: Page, server: Signalling, text: string) {
+    const voice = widget(page);
+    const box = voice.getByRole('textbox', { name: 'Type a message' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(`You: ${text}`);
+    await expect
+      .poll(() =>
+        server.received.flatMap((signal) =>
+          signal.type === 'app-message' && typeof signal.data === 'string'
+            ? [JSON.parse(signal.data)]
+            : [],
+        ),
+      )
+      .toContainEqual({
+        type: 'add-message',
+        message: { role: 'user', content: text },
+        triggerResponseEnabled: true,
+      });
+    // The assistant answers as it answers speech: its final transcript, over Daily.
+    server.send({
+      type: 'app-message',
+      data: JSON.stringify({
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: ASSISTANT_REPLY,
+      }),
+      fromId: 'assistant',
+    });
+    await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(
+      `Assistant: ${ASSISTANT_REPLY}`,
+    );
+  }
+
+  test('a typed message reaches the assistant as an add-message, shows in the captions, and its reply shows', async ({
+    page,
+    context,
+  }) => {
+    const call = await liveCall(page, context);
+    // By voice, and the box too: the visitor may type as well as talk.
+    await expect(widget(page).getByRole('button', { name: 'Mute' })).toBeVisible();
+    await typeToTheAssistant(page, call.server, 'What are your hours?');
+    await hangUp(page, call);
+  });
+
+  test('the microphone prompt denied (no fake-UI flag): the call goes on by text, and End Call leaves nothing running', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A browser of its own: the project's has `--use-fake-ui-for-media-stream`, which answers
+    // every prompt with yes. Without it, headless Chromium answers the prompt with no, as a
+    // visitor who blocks the microphone does.
+    const { executablePath, args } = chromiumLaunchOptions();
+    const browser = await playwright.chromium.launch({
+      executablePath,
+      args: args.filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
+    });
+    try {
+      const context = await browser.newContext({ ...desktop, baseURL });
+      const page = await context.newPage();
+      const watch = await watchPage(page);
+      const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
+      // Counts the page's requests; the browser itself answers them.
+      await watchMicrophone(page);
+      await page.goto(`/demo?agent=${AGENT}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const voice = widget(page);
+
+      const server = await startCall(page, daily, 'daily.co');
+      // The warm-up's request and the call machine's, both refused by the browser; daily-js
+      // reported it (camera-error) and joined on without audio.
+      await expect.poll(() => microphoneRequests(page)).toBe(2);
+      expect(
+        await page.evaluate(async () => {
+          const status = await navigator.permissions.query({ name: 'microphone' as never });
+          return status.state;
+        }),
+      ).toBe('denied');
+      const line = voice.getByText(
+        'You blocked the microphone, so we can’t hear you. Type your messages instead.',
+      );
+      await expect(line).toBeVisible();
+      expect((await standInState(page))?.microphone).toBe('refused');
+      server.send({ type: 'joined' });
+      server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+      await expect(voice).toHaveAttribute('data-state', 'active');
+      await expect(line).toBeVisible();
+      await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await typeToTheAssistant(page, server, 'Do you fix gutters?');
+
+      await voice.getByRole('button', { name: 'End Call' }).click();
+      await expect(voice).toHaveAttribute('data-state', 'ended');
+      await expect(line).toHaveCount(0);
+      await expect.poll(() => server.closed).toBe(true);
+      await expectReleased(page, 'after the call by text');
+      expect(await page.evaluate(() => window.__microphone?.tracks.length)).toBe(0);
+      await watch.assertClean();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('Type instead: nothing asks for the microphone, the call joins without one, and the box works', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
+    await watchMicrophone(page);
+    await page.goto(`/demo?agent=${AGENT}`);
+    const voice = widget(page);
+    await voice.getByRole('button', { name: 'Type instead' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'connecting');
+    await expect.poll(() => daily.signalling.length).toBe(1);
+    const server = daily.signalling[0] as Signalling;
+    await expect.poll(() => server.received).toEqual([{ type: 'join', room: ROOM.name }]);
+    server.send({ type: 'joined' });
+    server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect(await microphoneRequests(page)).toBe(0);
+    expect((await standInState(page))?.microphone).toBe('none');
+    // No microphone: no noise cancellation asked of the call machine, no processor loaded.
+    expect((await standInState(page))?.received).not.toContain('update-input-settings');
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await typeToTheAssistant(page, server, 'How much is a roof inspection?');
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect.poll(() => server.closed).toBe(true);
+    await expectReleased(page, 'after the call by text');
+    await watch.assertClean();
   });
 });

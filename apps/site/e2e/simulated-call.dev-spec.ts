@@ -1,5 +1,7 @@
-import { receptionistScriptFor } from '@org/voice-client/simulated';
+import { receptionistReply, receptionistScriptFor } from '@org/voice-client/simulated';
 import type { Locator, Page } from '@playwright/test';
+import { desktop } from '../playwright.config';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
 import { expect, test } from './fixtures';
 import { watchWidget, widgetMoments } from './real-daily-support';
@@ -111,4 +113,76 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
   // A new call can start from the ended state; the dev console stayed clean throughout.
   await expect(voice.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
   errors.assertClean();
+});
+
+/**
+ * During the simulated call the visitor types `text` and sends it with Enter: their line shows
+ * at once, and the simulated receptionist answers it in the captions.
+ */
+async function typeAndHearTheAnswer(page: Page, text: string) {
+  const voice = widget(page);
+  const box = voice.getByRole('textbox', { name: 'Type a message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  const captions = voice.getByRole('log', { name: 'Live captions' });
+  await expect(captions).toContainText(`You: ${text}`);
+  await expect(captions).toContainText(`Assistant: ${receptionistReply(text).text}`, {
+    timeout: 20_000,
+  });
+}
+
+test('npm start: a visitor who talks can type too, and the simulated receptionist answers', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchPageErrors(page);
+  await page.goto(`/demo?agent=${AGENT}`);
+  const voice = widget(page);
+  await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+  await expect(voice).toHaveAttribute('data-state', 'active');
+  await expect(voice.getByRole('button', { name: 'Mute' })).toBeVisible();
+  await typeAndHearTheAnswer(page, 'What are your hours?');
+  await typeAndHearTheAnswer(page, 'How much does a repair cost?');
+  // The call stays until the visitor ends it: the script stopped at the first message.
+  await voice.getByRole('button', { name: 'End Call' }).click();
+  await expect(voice).toHaveAttribute('data-state', 'ended');
+  errors.assertClean();
+});
+
+test('npm start: a visitor who blocks the microphone still gets the call, by text', async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A browser of its own, without `--use-fake-ui-for-media-stream`: headless Chromium answers
+  // the microphone prompt with no, as a visitor who blocks it does.
+  const { executablePath, args } = chromiumLaunchOptions();
+  const browser = await playwright.chromium.launch({
+    executablePath,
+    args: args.filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
+  });
+  try {
+    const context = await browser.newContext({ ...desktop, baseURL });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/demo?agent=${AGENT}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const voice = widget(page);
+    await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await expect(
+      voice.getByText(
+        'You blocked the microphone, so we can’t hear you. Type your messages instead.',
+      ),
+    ).toBeVisible();
+    await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+    await typeAndHearTheAnswer(page, 'Can someone come out for an inspection?');
+    await voice.getByRole('button', { name: 'End Call' }).click();
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    errors.assertClean();
+  } finally {
+    await browser.close();
+  }
 });

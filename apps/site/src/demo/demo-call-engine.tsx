@@ -8,21 +8,29 @@ import {
 import { useAttachedVoiceStore, useVoiceStore, type VoiceStore } from '@org/voice-client/react';
 import { memo, useEffect, useState } from 'react';
 import { createDemoClient } from './create-demo-client';
+import { demoStartParams } from './demo-start-params';
 import { demoLog } from './dev-log';
 import { useCallSummary } from './use-call-summary';
 
-export { CallCaptions, VoiceNoticeLine } from '@org/ui';
+export { CallCaptions, VoiceMessageBox, VoiceNoticeLine } from '@org/ui';
 export { preload } from '@org/voice-client';
-export { demoStartParams } from './demo-start-params';
 
 /**
  * What the engine hands `DemoCall` once it is mounted: the call's store, which the page's widget
  * reads (`@org/voice-client/react`'s reducer is the one writer of the call's status), the call's
- * aids (for {@link DemoCallAids}), and the summary's opener.
+ * aids (for {@link DemoCallAids}), and the widget's actions. They live here, not in the page, so
+ * that their code loads with the engine: /demo's first load has no room to spare.
  */
 export interface DemoCallEngineReady {
   store: VoiceStore;
   aids: CallAids;
+  /** Starts a call with the page's assistant and company: to talk, or to type only. */
+  start(input: 'voice' | 'text'): void;
+  /** End Call, or Cancel while connecting. */
+  stop(): void;
+  toggleMute(): void;
+  /** Sends what the visitor typed; throws the client's refusal, which the box shows. */
+  sendMessage(text: string): void;
   /** Get Call Summary: opens the SMS modal. */
   onRequestSummary(): void;
 }
@@ -43,9 +51,9 @@ export function DemoCallAids({ aids }: { aids: CallAids }) {
 
 /** Props of {@link DemoCallEngine}. */
 export interface DemoCallEngineProps {
-  /** The assistant called, for the call summary. */
+  /** The assistant called, and named in the call summary. */
   agent: string;
-  /** The visitor's company, for the call summary. */
+  /** The visitor's company, for the assistant's greeting and the call summary. */
   company: string | null;
   /**
    * Receives the store and the summary's opener once the store follows the client's events, and
@@ -74,8 +82,19 @@ export const DemoCallEngine = memo(function DemoCallEngine({
   const { open } = summary;
   // After the store's and the aids' own effects: a start made from here on is followed by both.
   useEffect(() => {
-    if (aids) onReady({ store, aids, onRequestSummary: open });
-  }, [store, aids, open, onReady]);
+    if (!aids) return;
+    const call = store.getState;
+    onReady({
+      store,
+      aids,
+      start: (input) =>
+        void call().start(demoStartParams(agent, company), { microphone: input === 'voice' }),
+      stop: () => void call().stop(),
+      toggleMute: () => call().toggleMute(),
+      sendMessage: (text) => call().sendMessage(text),
+      onRequestSummary: open,
+    });
+  }, [store, aids, open, onReady, agent, company]);
 
   const error = useVoiceStore(store, (state) => state.error);
   useEffect(() => {

@@ -46,13 +46,15 @@ function useCallState(store: VoiceStore | undefined): VoiceStoreState | null {
  * store and the summary modals), loaded when the visitor points at or focuses Start,
  * which also warms daily-js. A Start pressed before the engine has loaded is queued and starts
  * the call as soon as it has. The widget stays the same element throughout, so focus and
- * layout hold when the engine arrives. The microphone is asked for only when a call starts.
+ * layout hold when the engine arrives. The microphone is asked for only when a call starts, and
+ * not at all for a call to type ('Type instead'); a visitor can type during any call.
  */
 export function DemoCall({ agent, company }: DemoCallProps) {
   const [engine, setEngine] = useState<EngineModule | null>(null);
   const [ready, setReady] = useState<DemoCallEngineReady | null>(null);
   const state = useCallState(ready?.store);
-  const [startQueued, setStartQueued] = useState(false);
+  /** A Start pressed before the engine loaded: to talk, or to type only. */
+  const [startQueued, setStartQueued] = useState<'voice' | 'text' | null>(null);
 
   const warm = useCallback(() => {
     loadEngine().then(
@@ -64,47 +66,50 @@ export function DemoCall({ agent, company }: DemoCallProps) {
       () => undefined,
     );
   }, []);
-  const queueStart = useCallback(() => {
-    setStartQueued(true);
-    warm();
-  }, [warm]);
-
-  // The start's params are built by the engine's module (demo-start-params.ts), so the rule's
-  // bytes load with the engine, not with the page: /demo's first load has no room to spare.
-  const start = useCallback(() => {
-    if (ready && engine) void ready.store.getState().start(engine.demoStartParams(agent, company));
-  }, [ready, engine, agent, company]);
+  // A Start pressed before the engine has handed over its actions is queued, and loads it.
+  const begin = useCallback(
+    (input: 'voice' | 'text') => {
+      if (ready) ready.start(input);
+      else {
+        setStartQueued(input);
+        warm();
+      }
+    },
+    [ready, warm],
+  );
   useEffect(() => {
     // Started from here, once the engine has handed over its store, rather than by the engine
     // as it mounts: StrictMode's trial unmount of the engine would stop a call started in its
     // mount effect.
     if (startQueued && ready) {
-      setStartQueued(false);
-      start();
+      setStartQueued(null);
+      ready.start(startQueued);
     }
-  }, [startQueued, ready, start]);
-  const stop = useCallback(() => void ready?.store.getState().stop(), [ready]);
-  const toggleMute = useCallback(() => ready?.store.getState().toggleMute(), [ready]);
+  }, [startQueued, ready]);
 
   const Engine = engine?.DemoCallEngine;
   return (
     <div className="demo-call" data-speaking={state?.speaking ?? false}>
       <SimulatedCallLabel />
-      {/* The captions, the notices' lines and the call's aids come with the engine: they show
-          only once Start was pressed, which loads the engine, so /demo's first load does not
-          carry them. */}
+      {/* The captions, the notices' lines, the message box and the call's aids come with the
+          engine: they show only once Start was pressed, which loads the engine, so /demo's
+          first load does not carry them. */}
       <VoiceWidgetFrame
         Captions={engine?.CallCaptions}
         Notice={engine?.VoiceNoticeLine}
+        MessageBox={engine?.VoiceMessageBox}
         status={state?.status ?? 'idle'}
         assistantId={agent}
         muted={state?.muted}
+        input={state?.input}
         volume={state?.volume}
         notice={state?.notice}
         transcript={state?.transcript}
-        onStart={ready ? start : queueStart}
-        onStop={ready ? stop : undefined}
-        onToggleMute={ready ? toggleMute : undefined}
+        onStart={() => begin('voice')}
+        onStartTyping={() => begin('text')}
+        onSendMessage={ready?.sendMessage}
+        onStop={ready?.stop}
+        onToggleMute={ready?.toggleMute}
         onRequestSummary={ready?.onRequestSummary}
         onStartIntent={warm}
         privacyHref="/privacy"

@@ -803,3 +803,58 @@ describe('the simulated call object answers typed messages', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the simulated call and a microphone the visitor blocked', () => {
+  /** A browser whose Permissions API answers `state` for the microphone. */
+  function permission(state: PermissionState) {
+    const query = vi.fn(async () => ({ state }));
+    vi.stubGlobal('navigator', { permissions: { query } });
+    return query;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reports a denied microphone as Daily does, and the call goes on by text', async () => {
+    const query = permission('denied');
+    const h = simulatedHarness();
+    const errors: unknown[] = [];
+    h.client.on('camera-error', (event) => errors.push(event));
+    const started = h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(started).resolves.toMatchObject({ id: 'call-1' });
+    expect(query).toHaveBeenCalledWith({ name: 'microphone' });
+    expect(errors).toEqual([
+      expect.objectContaining({
+        error: {
+          type: 'permissions',
+          blockedBy: 'user',
+          blockedMedia: ['audio'],
+          msg: 'Permission denied',
+        },
+        errorMsg: { errorMsg: 'Permission denied', audioOk: false },
+      }),
+    ]);
+    expect(h.client.isMuted()).toBe(true);
+    expect(h.client.started).toBe(true);
+    await h.client.stop();
+  });
+
+  it('reports nothing when the microphone is allowed, or when the call asks for none', async () => {
+    const query = permission('granted');
+    const h = simulatedHarness({ timeScale: 0.1 });
+    const errors: unknown[] = [];
+    h.client.on('camera-error', (event) => errors.push(event));
+    const started = h.client.start({ assistant: 'assistant-1' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await started;
+    await h.client.stop();
+    expect(query).toHaveBeenCalledOnce();
+    permission('denied');
+    const typing = h.client.start({ assistant: 'assistant-1' }, { microphone: false });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await typing;
+    await h.client.stop();
+    expect(errors).toEqual([]);
+  });
+});

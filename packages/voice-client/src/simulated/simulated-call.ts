@@ -10,6 +10,7 @@ import type {
   DailyEvent,
   DailyEventObject,
   DailyEventObjectAppMessage,
+  DailyEventObjectCameraError,
   DailyEventObjectNoPayload,
   DailyEventObjectParticipant,
   DailyEventObjectParticipantLeft,
@@ -148,7 +149,25 @@ interface SimulatedCallParts {
   now: () => number;
   timers: TimerApi;
   audioOn: boolean;
+  /** Whether the call asks for a microphone (`audioSource` is not `false`). */
+  asksMicrophone: boolean;
   onDestroyed: () => void;
+}
+
+/**
+ * Whether the browser says this page may not use the microphone (the visitor blocked it). Asked
+ * without capturing anything: the simulated call opens no microphone. Outside a browser, or where
+ * the browser cannot say, `false`.
+ */
+async function microphoneDenied(): Promise<boolean> {
+  const permissions = globalThis.navigator?.permissions;
+  if (!permissions) return false;
+  try {
+    const status = await permissions.query({ name: 'microphone' as PermissionName });
+    return status.state === 'denied';
+  } catch {
+    return false;
+  }
 }
 
 /** One simulated call object; made by {@link createSimulatedCall}'s factory. */
@@ -215,6 +234,7 @@ class SimulatedCall implements VoiceCallObject {
       | DailyEventObjectParticipant
       | DailyEventObjectParticipantLeft
       | DailyEventObjectAppMessage<string>
+      | DailyEventObjectCameraError
       | DailyEventObjectRemoteParticipantsAudioLevel,
   ): void {
     for (const handler of [...(this.#listeners.get(event.action) ?? [])]) {
@@ -238,6 +258,23 @@ class SimulatedCall implements VoiceCallObject {
     const plan = this.#parts.planFor(options.url ?? '');
     this.#phase = 'joining';
     this.#emit({ action: 'joining-meeting', callClientId });
+    // As Daily's call machine does with a refused microphone: it says so and joins without it,
+    // so that the call goes on by text.
+    if (this.#parts.asksMicrophone && (await microphoneDenied())) {
+      if (this.#phase !== 'joining') throw new Error('The simulated call was left while joining.');
+      this.#audioOn = false;
+      this.#emit({
+        action: 'camera-error',
+        callClientId,
+        errorMsg: { errorMsg: 'Permission denied', audioOk: false },
+        error: {
+          type: 'permissions',
+          blockedBy: 'user',
+          blockedMedia: ['audio'],
+          msg: 'Permission denied',
+        },
+      });
+    }
     await new Promise<void>((resolve, reject) => {
       this.#abandonJoin = reject;
       this.#timers.set(resolve, plan.joinMs);
@@ -523,8 +560,10 @@ class SimulatedCall implements VoiceCallObject {
  * hours, booking, prices, or an offer of those), said as a scripted assistant turn is,
  * `replyDelay` after the message and never over the reply before.
  *
- * It opens no microphone and plays no sound. Like daily-js, the factory refuses a second call
- * object while one is alive; `destroy()` clears every timer, so nothing is emitted afterwards.
+ * It opens no microphone and plays no sound. Where the browser says the visitor blocked the
+ * microphone (the Permissions API's `denied`), its join reports it as Daily's call machine does
+ * (`camera-error` of type `permissions`) and goes on, so the call goes on by text. Like daily-js,
+ * the factory refuses a second call object while one is alive; `destroy()` clears every timer, so nothing is emitted afterwards.
  * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
  * @example
  * ```ts
@@ -555,6 +594,7 @@ export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateC
       now,
       timers,
       audioOn: factoryOptions.startAudioOff !== true,
+      asksMicrophone: factoryOptions.audioSource !== false,
       onDestroyed: () => {
         if (live === call) live = null;
       },
