@@ -3,6 +3,7 @@ import { useVoiceWidget } from '@org/voice-client/react';
 import {
   createSimulatedCall,
   createSimulatedWebCall,
+  receptionistReply,
   receptionistScriptFor,
   simulatedCallDuration,
 } from '@org/voice-client/simulated';
@@ -27,7 +28,9 @@ interface SimulatedVoiceWidgetProps {
 /**
  * The real widget on the real voice client and its React binding, with the call simulated by
  * `@org/voice-client/simulated`: no network, no microphone, no sound. The assistant answers for
- * the company, talks with the visitor (captions and a moving visualiser), then hangs up.
+ * the company, talks with the visitor (captions and a moving visualiser), then hangs up. Type
+ * during the call (or press 'Type instead' to call without a microphone): the receptionist
+ * answers in the captions (opening hours, booking, prices), and no longer hangs up.
  */
 function SimulatedVoiceWidget({ timeScale, company, onRequestSummary }: SimulatedVoiceWidgetProps) {
   // A new client when the speed changes; the binding stops the old one's call.
@@ -50,10 +53,13 @@ function SimulatedVoiceWidget({ timeScale, company, onRequestSummary }: Simulate
       status={voice.status}
       assistantId="simulated-assistant"
       muted={voice.muted}
+      input={voice.input}
       volume={voice.volume}
       notice={voice.notice}
       transcript={voice.transcript}
       onStart={voice.onStart}
+      onStartTyping={voice.onStartTyping}
+      onSendMessage={voice.onSendMessage}
       onStop={voice.onStop}
       onToggleMute={voice.onToggleMute}
       {...(onRequestSummary ? { onRequestSummary } : {})}
@@ -117,5 +123,45 @@ export const FastForward: Story = {
     await expect(transcript.querySelectorAll('li')).toHaveLength(script.length);
     await userEvent.click(summary);
     await expect(args.onRequestSummary).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * 'Type instead', five times faster: a call without a microphone (no Mute). The visitor types a
+ * question while the receptionist greets, sends it once the greeting is over, and the answer
+ * comes in the live captions; the scripted conversation stops there.
+ */
+export const TypeInstead: Story = {
+  args: { timeScale: 0.2 },
+  play: async ({ canvas, userEvent, args }) => {
+    const [greeting] = receptionistScriptFor({ company: args.company });
+    const question = 'What are your hours?';
+    const reply = receptionistReply(question).text;
+    await expect(reply).toMatch(/^We're open Monday to Friday/);
+    const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Type instead' }));
+    const box = await canvas.findByRole('textbox', { name: 'Type a message' }, { timeout: 3_000 });
+    await expect(widget).toHaveAttribute('data-state', 'active');
+    await expect(canvas.queryByRole('button', { name: /mute/i })).toBeNull();
+    // Typed during the greeting (about 1 s here), sent once its final line shows: the message
+    // then cuts no scripted turn short, so the captions end the same on every run. (The scripted
+    // visitor would start 90 ms after that line, and their first words show 200 ms later.)
+    await userEvent.type(box, question);
+    const captions = canvas.getByRole('log', { name: 'Live captions' });
+    await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${greeting?.text}`), {
+      timeout: 3_000,
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue('');
+    await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${reply}`), {
+      timeout: 5_000,
+    });
+    await expect([...captions.children].map((line) => line.textContent)).toEqual([
+      `Assistant: ${greeting?.text}`,
+      `You: ${question}`,
+      `Assistant: ${reply}`,
+    ]);
+    await expect(widget.querySelectorAll('[data-final="false"]')).toHaveLength(0);
+    await expect(widget).toHaveAttribute('data-state', 'active');
   },
 };

@@ -129,33 +129,204 @@ export const CancelWhileConnecting: Story = {
   },
 };
 
-/** Back to idle because the visitor blocked the microphone: one line says how to allow it. */
+/** What a play function gets as `canvas`: the story's queries. */
+type StoryCanvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const BLOCKED_BY_USER =
+  'You blocked the microphone, so we can’t hear you. Type your messages instead.';
+const BLOCKED_BY_BROWSER =
+  'Your browser blocked the microphone, so we can’t hear you. Type your messages instead.';
+const MISSING = 'We couldn’t find a microphone, so we can’t hear you. Type your messages instead.';
+
+/** The client's refusal of a text with a tab (`sendUserMessage`'s rule: one line, no controls). */
+const REFUSAL = 'A message cannot contain control characters (U+0009 at position 4).';
+/** What the visitor pasted: a tab at position 4, as copied from a spreadsheet, say. */
+const TEXT_WITH_TAB = 'Can\tI book Thursday?';
+
+/** The call goes on by text: the notice's line, the message box, End Call, and no Mute. */
+async function expectCallByText(canvas: StoryCanvas, line: string): Promise<void> {
+  await expect(canvas.getByText(line)).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: /mute/i })).toBeNull();
+  await expect(canvas.getByRole('button', { name: 'End Call' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Start Voice Chat' })).toBeNull();
+}
+
+/**
+ * Pastes {@link TEXT_WITH_TAB} into the message box and presses Enter, for a `onSendMessage`
+ * that refuses it: the text stays, marked invalid, and the refusal shows under the box.
+ */
+async function sendRefusedText(
+  canvas: StoryCanvas,
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+): Promise<void> {
+  const box = canvas.getByRole('textbox', { name: 'Type a message' });
+  await userEvent.click(box);
+  await userEvent.paste(TEXT_WITH_TAB);
+  await userEvent.keyboard('{Enter}');
+  await expect(box).toHaveValue(TEXT_WITH_TAB);
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(REFUSAL);
+  await expect(box).toHaveFocus();
+  await expect(canvas.getByText(REFUSAL)).toBeVisible();
+}
+
+/** A `onSendMessage` that refuses every text as the client refuses one with a tab. */
+const refuseMessage = () => {
+  throw new Error(REFUSAL);
+};
+
+/** A call by text so far: the greeting, and what the visitor typed. */
+const TYPED_CONVERSATION: readonly CaptionLine[] = [
+  { role: 'assistant', text: 'Thanks for calling Acme Roofing. How can I help?', final: true },
+  { role: 'user', text: 'Do you repair flat roofs?', final: true },
+];
+
+/**
+ * The visitor blocked the microphone at Start: the call goes on by text. One line says so and
+ * what to do (type), the message box is there, and Mute is not (nothing to mute).
+ */
 export const MicrophoneBlocked: Story = {
-  args: { notice: { kind: 'microphone-blocked', blockedBy: 'user' } },
+  args: {
+    status: 'active',
+    input: 'text',
+    onSendMessage: fn(),
+    notice: { kind: 'microphone-blocked', blockedBy: 'user' },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^You blocked the microphone\./)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+    await expectCallByText(canvas, BLOCKED_BY_USER);
   },
 };
 
-/** The same, when the browser or the device refused the microphone. */
+/** The same, when the browser or the device refused the microphone: the call goes on by text. */
 export const MicrophoneBlockedByBrowser: Story = {
-  args: { notice: { kind: 'microphone-blocked', blockedBy: 'browser' } },
+  args: {
+    status: 'active',
+    input: 'text',
+    onSendMessage: fn(),
+    notice: { kind: 'microphone-blocked', blockedBy: 'browser' },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^Your browser blocked the microphone\./)).toBeVisible();
+    await expectCallByText(canvas, BLOCKED_BY_BROWSER);
   },
 };
 
-/** Back to idle because the device has no microphone: one line says what to do. */
+/**
+ * The device has no microphone: the call goes on by text. One line says so and what to do
+ * (type), beside the message box; no Mute.
+ */
 export const MicrophoneMissing: Story = {
-  args: { notice: { kind: 'microphone-missing' } },
+  args: {
+    status: 'active',
+    input: 'text',
+    onSendMessage: fn(),
+    notice: { kind: 'microphone-missing' },
+  },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'We could not find a microphone. Connect one, then press Start Voice Chat again.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+    await expectCallByText(canvas, MISSING);
+  },
+};
+
+/** With `onStartTyping`: 'Type instead' beside Start, to start a call without a microphone. */
+export const TypeInstead: Story = {
+  args: { onStartTyping: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Start Voice Chat',
+      'Type instead',
+    ]);
+    const typeInstead = canvas.getByRole('button', { name: 'Type instead' });
+    await expect(typeInstead).toHaveAccessibleDescription(
+      'You’ll talk with an AI assistant, and the call may be recorded. How we handle your data',
+    );
+    await userEvent.click(typeInstead);
+    await expect(args.onStartTyping).toHaveBeenCalledOnce();
+    await expect(args.onStart).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A call by voice with `onSendMessage`: the message box above Mute and End Call. Enter sends;
+ * the box clears and keeps focus for the next message.
+ */
+export const ActiveWithMessageBox: Story = {
+  args: { status: 'active', volume: 0.4, onSendMessage: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Send',
+      'Mute',
+      'End Call',
+    ]);
+    const box = canvas.getByRole('textbox', { name: 'Type a message' });
+    await userEvent.click(box);
+    await userEvent.keyboard('What are your hours?{Enter}');
+    await expect(args.onSendMessage).toHaveBeenCalledOnce();
+    await expect(args.onSendMessage).toHaveBeenCalledWith('What are your hours?');
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveFocus();
+  },
+};
+
+/**
+ * The client refused the text (a tab in it): the box keeps it, marked invalid, and says why in
+ * a polite line under it, for the visitor to fix.
+ */
+export const MessageRefused: Story = {
+  args: { status: 'active', volume: 0.4, onSendMessage: fn(refuseMessage) },
+  play: async ({ canvas, userEvent, args }) => {
+    await sendRefusedText(canvas, userEvent);
+    await expect(args.onSendMessage).toHaveBeenCalledWith(TEXT_WITH_TAB);
+  },
+};
+
+/**
+ * A call by text in the dark scheme: the no-microphone line, the captions, and the message box
+ * with a refusal under it.
+ */
+export const CallByTextDark: Story = {
+  args: {
+    status: 'active',
+    input: 'text',
+    onSendMessage: fn(refuseMessage),
+    notice: { kind: 'microphone-blocked', blockedBy: 'user' },
+    transcript: TYPED_CONVERSATION,
+  },
+  globals: darkScheme,
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await expectCallByText(canvas, BLOCKED_BY_USER);
+    await sendRefusedText(canvas, userEvent);
+    await expectDarkScheme(canvasElement);
+  },
+};
+
+/**
+ * A call by text on the narrowest phone (320 px): the longest no-microphone line, the captions,
+ * and the message box with a refusal, all wrapped; Send stays beside the input, and nothing
+ * overflows.
+ */
+export const CallByTextNarrow: Story = {
+  args: {
+    status: 'active',
+    input: 'text',
+    onSendMessage: fn(refuseMessage),
+    notice: { kind: 'microphone-blocked', blockedBy: 'browser' },
+    transcript: TYPED_CONVERSATION,
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await expectCallByText(canvas, BLOCKED_BY_BROWSER);
+    await sendRefusedText(canvas, userEvent);
+    // Send stays beside the input, on its row.
+    const box = canvas.getByRole('textbox', { name: 'Type a message' }).getBoundingClientRect();
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.top).toBe(box.top);
+    await expect(send.left).toBeGreaterThan(box.right);
+    const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
+    await expect(widget.scrollWidth).toBeLessThanOrEqual(widget.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 
