@@ -1,4 +1,4 @@
-import { receptionistScriptFor } from '@org/voice-client/simulated';
+import { receptionistReply, receptionistScriptFor } from '@org/voice-client/simulated';
 import { expect } from 'vitest';
 import type { Check } from '../suite';
 import { fill, waitForDelivery, waitForShown } from './support';
@@ -6,12 +6,14 @@ import { recordWidgetStates, WIDGET, waitForWidgetState, widgetStates } from './
 
 /**
  * `npm start`'s /demo (Vite's dev server, mode loopback) plays a simulated call, which needs no
- * WebRTC: Start, connecting, active, the receptionist's greeting in the live captions, End Call,
- * ended; then the call summary the widget offers is sent by SMS to the receiver.
+ * WebRTC: Start, connecting, active, the receptionist's greeting in the live captions, a message
+ * typed into the call and its answer, End Call, ended; then the call summary the widget offers is
+ * sent by SMS to the receiver.
  */
 export const simulatedCallChecks: Check[] = [
   {
-    title: 'npm start: a simulated call from Start to End Call, then its summary sent',
+    title:
+      'npm start: a simulated call from Start to End Call, a typed message answered, its summary sent',
     timeout: 90_000,
     async run(page, { dev, receiver }) {
       const company = `Acme Roofing ${Math.random().toString(36).slice(2, 8)}`;
@@ -27,6 +29,17 @@ export const simulatedCallChecks: Check[] = [
         page,
         { css: `${WIDGET} [role="log"]`, text: `Assistant: ${greeting}` },
         15_000,
+      );
+
+      // The visitor types; their line shows at once, and the receptionist answers it.
+      const question = 'What are your hours?';
+      await fill(page, { css: `${WIDGET} input`, text: 'Type a message' }, question);
+      await page.press('Enter');
+      await waitForShown(page, { css: `${WIDGET} [role="log"]`, text: `You: ${question}` });
+      await waitForShown(
+        page,
+        { css: `${WIDGET} [role="log"]`, text: `Assistant: ${receptionistReply(question).text}` },
+        20_000,
       );
 
       await page.click({ css: `${WIDGET} button`, text: 'End Call' });
