@@ -60,7 +60,7 @@ export interface VoiceWidgetText {
    * The message box's text, over `defaultVoiceMessageBoxText`: its defaults live with
    * {@link VoiceMessageBox}, so that a page that passes it lazily loads them with it.
    */
-  messageBox: Partial<VoiceMessageBoxText>;
+  messageBox?: Partial<VoiceMessageBoxText>;
   /** The line under Start, before and after a call: who the visitor talks with, and recording. */
   disclosure: string;
   /** The disclosure's link to `privacyHref`. */
@@ -90,7 +90,6 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
   notices: {},
   stillConnecting: 'Still connecting...',
   captions: defaultCallCaptionsText,
-  messageBox: {},
   disclosure: 'You’ll talk with an AI assistant, and the call may be recorded.',
   disclosureLink: 'How we handle your data',
 };
@@ -280,6 +279,14 @@ export function VoiceWidgetFrame({
   const controls = useFocusKeeper(status);
   const shown = Notice && notice;
   const slow = useStillConnecting(status, stillConnectingAfterMs);
+  // What both ways to start share: the intent that loads the call code, the assistant they
+  // need, and the disclosure that describes them.
+  const starts = {
+    onPointerEnter: onStartIntent,
+    onFocus: onStartIntent,
+    disabled: !canStart,
+    'aria-describedby': disclosureId,
+  };
 
   return (
     <section
@@ -323,27 +330,17 @@ export function VoiceWidgetFrame({
           </>
         ) : (
           <Button
+            {...starts}
             data-focus-first={status === 'idle' || undefined}
             onClick={onStart}
-            onPointerEnter={onStartIntent}
-            onFocus={onStartIntent}
-            disabled={!canStart}
             busy={status === 'connecting'}
             busyLabel={copy.connecting}
-            aria-describedby={disclosureId}
           >
             {copy.start}
           </Button>
         )}
         {onStartTyping && (status === 'idle' || status === 'ended') && (
-          <Button
-            variant="ghost"
-            onClick={onStartTyping}
-            onPointerEnter={onStartIntent}
-            onFocus={onStartIntent}
-            disabled={!canStart}
-            aria-describedby={disclosureId}
-          >
+          <Button {...starts} variant="ghost" onClick={onStartTyping}>
             {copy.startTyping}
           </Button>
         )}
