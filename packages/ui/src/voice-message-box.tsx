@@ -1,3 +1,5 @@
+'use client';
+
 import { USER_MESSAGE_MAX_LENGTH } from '@org/voice-client/controls';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from './button';
