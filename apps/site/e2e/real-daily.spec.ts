@@ -14,11 +14,10 @@ import {
   watchPage,
 } from '@org/daily-fake/real-daily';
 import type { BrowserContext, Page } from '@playwright/test';
-import { desktop } from '../playwright.config';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
 import { expect, test } from './fixtures';
 import { PROVIDER } from './real-daily-support';
+import { withMicrophoneDenied } from './support';
 
 // The demo on the real call stack: the production build (`build:bench`: no test seam) served
 // with its own _headers, the real daily-js and @org/voice-client, no fake call object. Only
@@ -520,17 +519,7 @@ test.describe('/demo with the real daily-js: type or talk', () => {
     playwright,
     baseURL,
   }) => {
-    // A browser of its own: the project's has `--use-fake-ui-for-media-stream`, which answers
-    // every prompt with yes. Without it, headless Chromium answers the prompt with no, as a
-    // visitor who blocks the microphone does.
-    const { executablePath, args } = chromiumLaunchOptions();
-    const browser = await playwright.chromium.launch({
-      executablePath,
-      args: args.filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
-    });
-    try {
-      const context = await browser.newContext({ ...desktop, baseURL });
-      const page = await context.newPage();
+    await withMicrophoneDenied(playwright.chromium, baseURL, async (page, context) => {
       const watch = await watchPage(page);
       const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
       // Counts the page's requests; the browser itself answers them.
@@ -570,9 +559,7 @@ test.describe('/demo with the real daily-js: type or talk', () => {
       await expectReleased(page, 'after the call by text');
       expect(await page.evaluate(() => window.__microphone?.tracks.length)).toBe(0);
       await watch.assertClean();
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   test('Type instead: nothing asks for the microphone, the call joins without one, and the box works', async ({

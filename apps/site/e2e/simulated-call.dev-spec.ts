@@ -1,11 +1,9 @@
 import { receptionistReply, receptionistScriptFor } from '@org/voice-client/simulated';
 import type { Locator, Page } from '@playwright/test';
-import { desktop } from '../playwright.config';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
 import { expect, test } from './fixtures';
 import { watchWidget, widgetMoments } from './real-daily-support';
-import { drawnPixels, watchPageErrors } from './support';
+import { drawnPixels, watchPageErrors, withMicrophoneDenied } from './support';
 
 // Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: there
 // /demo creates its web call on the mock provider, then plays @org/voice-client/simulated's
@@ -156,16 +154,7 @@ test('npm start: a visitor who blocks the microphone still gets the call, by tex
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // A browser of its own, without `--use-fake-ui-for-media-stream`: headless Chromium answers
-  // the microphone prompt with no, as a visitor who blocks it does.
-  const { executablePath, args } = chromiumLaunchOptions();
-  const browser = await playwright.chromium.launch({
-    executablePath,
-    args: args.filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
-  });
-  try {
-    const context = await browser.newContext({ ...desktop, baseURL });
-    const page = await context.newPage();
+  await withMicrophoneDenied(playwright.chromium, baseURL, async (page) => {
     const errors = watchPageErrors(page);
     await page.goto(`/demo?agent=${AGENT}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -182,7 +171,5 @@ test('npm start: a visitor who blocks the microphone still gets the call, by tex
     await voice.getByRole('button', { name: 'End Call' }).click();
     await expect(voice).toHaveAttribute('data-state', 'ended');
     errors.assertClean();
-  } finally {
-    await browser.close();
-  }
+  });
 });

@@ -1,4 +1,13 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserType,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { desktop } from '../playwright.config';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { localPorts } from '../scripts/ports.mjs';
 
 /** The end-to-end ports (scripts/ports.mjs): not `npm start`'s, so both can run at once. */
@@ -160,4 +169,30 @@ export function drawnPixels(canvas: Locator): Promise<number> {
 /** One of the calculator's four result figures (its funnel repeats some of the amounts). */
 export function resultFigure(page: Page, value: string): Locator {
   return page.getByRole('definition').getByText(value, { exact: true });
+}
+
+/**
+ * Runs `use` on a page (1280×800, on `baseURL`) of a Chromium of its own whose microphone prompt
+ * is answered with no, as a visitor who blocks the microphone answers it, then closes that
+ * browser. The suites' own browser has `--use-fake-ui-for-media-stream`, which answers every
+ * prompt with yes; without it, headless Chromium answers no (NotAllowedError, and the
+ * microphone's permission `denied`). `use` opens the page itself: `page.goto` here does not wait
+ * for hydration as the suites' pages do (fixtures.ts).
+ */
+export async function withMicrophoneDenied(
+  chromium: BrowserType,
+  baseURL: string | undefined,
+  use: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const { executablePath, args } = chromiumLaunchOptions();
+  const browser = await chromium.launch({
+    executablePath,
+    args: args.filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
+  });
+  try {
+    const context = await browser.newContext({ ...desktop, baseURL });
+    await use(await context.newPage(), context);
+  } finally {
+    await browser.close();
+  }
 }
