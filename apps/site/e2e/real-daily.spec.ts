@@ -17,7 +17,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { autoplayRefusals, refuseAutoplayOutsideGestures } from './autoplay-policy';
 import { expect, test } from './fixtures';
 import { PROVIDER } from './real-daily-support';
-import { withMicrophoneDenied } from './support';
+import { typeIntoTheCall, withMicrophoneDenied } from './support';
 
 // The demo on the real call stack: the production build (`build:bench`: no test seam) served
 // with its own _headers, the real daily-js and @org/voice-client, no fake call object. Only
@@ -469,12 +469,7 @@ test.describe('/demo with the real daily-js: type or talk', () => {
    */
   async function typeToTheAssistant(page: Page, server: Signalling, text: string) {
     const voice = widget(page);
-    const box = voice.getByRole('textbox', { name: 'Type a message' });
-    await box.fill(text);
-    await box.press('Enter');
-    await expect(box).toHaveValue('');
-    await expect(box).toBeFocused();
-    await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(`You: ${text}`);
+    await typeIntoTheCall(voice, text);
     await expect
       .poll(() =>
         server.received.flatMap((signal) =>

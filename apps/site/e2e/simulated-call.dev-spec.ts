@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
 import { expect, test } from './fixtures';
 import { watchWidget, widgetMoments } from './real-daily-support';
-import { drawnPixels, watchPageErrors, withMicrophoneDenied } from './support';
+import { drawnPixels, typeIntoTheCall, watchPageErrors, withMicrophoneDenied } from './support';
 
 // Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: there
 // /demo creates its web call on the mock provider, then plays @org/voice-client/simulated's
@@ -119,16 +119,13 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
  */
 async function typeAndHearTheAnswer(page: Page, text: string) {
   const voice = widget(page);
-  const box = voice.getByRole('textbox', { name: 'Type a message' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-  await expect(box).toBeFocused();
-  const captions = voice.getByRole('log', { name: 'Live captions' });
-  await expect(captions).toContainText(`You: ${text}`);
-  await expect(captions).toContainText(`Assistant: ${receptionistReply(text).text}`, {
-    timeout: 20_000,
-  });
+  await typeIntoTheCall(voice, text);
+  await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(
+    `Assistant: ${receptionistReply(text).text}`,
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 test('npm start: a visitor who talks can type too, and the simulated receptionist answers', async ({

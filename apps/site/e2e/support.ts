@@ -196,3 +196,16 @@ export async function withMicrophoneDenied(
     await browser.close();
   }
 }
+
+/**
+ * The visitor types `text` into the call's message box of `widget` and sends it with Enter: the
+ * box is empty again and keeps focus, and the visitor's line shows in the live captions at once.
+ */
+export async function typeIntoTheCall(widget: Locator, text: string): Promise<void> {
+  const box = widget.getByRole('textbox', { name: 'Type a message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await expect(widget.getByRole('log', { name: 'Live captions' })).toContainText(`You: ${text}`);
+}
