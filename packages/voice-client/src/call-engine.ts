@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallTimeouts } from './timeouts';
 import type { TimerApi } from './timers';
+import { userMessage } from './user-message';
 import type { CreateWebCall, WebCall } from './web-call';
 
 /** What a face gives the engine it runs its calls on. */
@@ -112,6 +113,15 @@ export class CallEngine {
   /** Sends a live call-control message to the assistant; nothing without a call. */
   send(message: ClientMessage): void {
     this.#session?.send(message);
+  }
+
+  /**
+   * Sends what the visitor typed as their turn ({@link userMessage}); the face has checked that
+   * the call is active.
+   * @throws {VoiceClientError} `invalid-argument` for a text the rule refuses.
+   */
+  sendUserMessage(text: string): void {
+    this.send(userMessage(text));
   }
 
   /** Sets the assistant's playback volume (0 to 1) now and for later calls. */

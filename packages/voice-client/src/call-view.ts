@@ -4,7 +4,6 @@ import type { CallState } from './call-state';
 import type { Detach, Listener } from './emitter';
 import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallStatus } from './session-phase';
-import { VoiceClientError } from './voice-client-error';
 
 /**
  * What the package's other entries see of a face (`VoiceClient` or the `./vapi` drop-in): the
@@ -42,32 +41,4 @@ export function showCall(face: object, view: CallView): void {
 export function viewOf(face: unknown): CallView | null {
   const view: unknown = Reflect.get(Object(face), CALL_VIEW);
   return typeof view === 'object' && view !== null ? (view as CallView) : null;
-}
-
-/** What the functions of `@org/voice-client/controls` reach of a client's current call. */
-export interface CurrentCall {
-  /** The call's Daily call object. */
-  readonly call: VoiceCallObject;
-  /** The call's session: whether it ended, the assistant's audio output, its clean-ups. */
-  readonly session: Pick<CallSession, 'closed' | 'own' | 'media'>;
-}
-
-/**
- * The current call of `face`, for the controls.
- * @param action What the caller is doing, for the error's message ('Sending DTMF').
- * @param joined Whether the call must be active (joined), rather than starting or active.
- * @throws {VoiceClientError} `invalid-state` unless the call is active (`joined`) or, with
- * `joined` false, starting or active; `invalid-argument` when `face` is not a client.
- */
-export function currentCall(face: unknown, action: string, joined: boolean): CurrentCall {
-  const view = viewOf(face);
-  if (!view) throw new VoiceClientError('invalid-argument', `${action} needs a VoiceClient.`);
-  const { session, call } = view;
-  if (!session || !call || (joined && view.callState !== 'joined')) {
-    throw new VoiceClientError(
-      'invalid-state',
-      `${action} is only possible while a call is ${joined ? 'active' : 'starting or active'}.`,
-    );
-  }
-  return { session, call };
 }

@@ -25,11 +25,6 @@ export function videoRecordingOptions() {
 export const USER_DATA_MAX_LENGTH = 4096;
 /** Largest app message, in characters of its JSON form, until Daily reports the room's own limit. */
 export const APP_MESSAGE_MAX_SIZE = 4096;
-/**
- * Longest message a visitor may type to the assistant (`sendUserMessage()`), in characters: a
- * turn of conversation, well inside Daily's app-message limit once wrapped in `add-message`.
- */
-export const USER_MESSAGE_MAX_LENGTH = 1000;
 /** Longest DTMF tone string Daily accepts in one call. */
 export const DTMF_MAX_TONES = 20;
 /** Remote media player volume range. */

@@ -2,10 +2,11 @@
 // the client instead of methods of `VoiceClient`. A bundler drops the functions an app does not
 // import, where a class ships every method it has. Each checks its arguments against the call
 // library's rule first (`invalid-argument`, before anything reaches Daily), then the call's state
-// (`invalid-state`), and reaches the call only through `currentCall` (call-view.ts), the client's one accessor.
+// (`invalid-state`), and reaches the call only through `currentCall` (current-call.ts), the
+// client's one accessor.
 import type { DailySendSettings, DailyStartScreenShareOptions } from '@daily-co/daily-js';
-import { currentCall } from './call-view';
 import type { SayMessage } from './client-message';
+import { currentCall } from './current-call';
 import { createGainedMicrophone } from './mic-gain';
 import {
   assertRule,
@@ -21,10 +22,10 @@ import {
 } from './rules';
 import type { VoiceClient } from './voice-client';
 
-export { USER_MESSAGE_MAX_LENGTH } from './constants';
 export {
   type RuleResult,
   type TransferTarget,
+  USER_MESSAGE_MAX_LENGTH,
   validateAppMessage,
   validateBackgroundImage,
   validateBlurStrength,

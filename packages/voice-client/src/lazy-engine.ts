@@ -4,10 +4,10 @@ import type { CallSession, StartRequest } from './call-session';
 import type { CallState } from './call-state';
 import type { CallView } from './call-view';
 import type { ClientMessage } from './client-message';
-import type { Emitter } from './emitter';
+import type { Detach, Emitter, Listener } from './emitter';
 import { awaitEngine, beginEarly, type Chunk, type EngineModule } from './engine-loader';
 import { microphoneToAsk } from './platform';
-import type { SessionEvents } from './session-events';
+import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallStatus } from './session-phase';
 import { cancelledError } from './timers';
 import { isVoiceClientError, messageOf, VoiceClientError } from './voice-client-error';
@@ -42,34 +42,31 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
   #outputVolume = 1;
   /** The last `stop()`, which resolves once everything it stopped is released. */
   #stopping: Promise<void> = Promise.resolve();
-  /** What the call aids and the controls see of the face (call-view.ts). */
-  readonly view: CallView;
 
   constructor(config: LazyEngineConfig<M>) {
     this.#config = config;
     this.#events = config.events;
-    const lazy = this;
-    const { events } = config;
-    this.view = {
-      on: (event, listener) => events.on(event, listener),
-      listenerCount: (event) => events.listenerCount(event),
-      get status() {
-        return lazy.status;
-      },
-      get callState() {
-        return lazy.callState;
-      },
-      get session() {
-        return lazy.session;
-      },
-      get call() {
-        return lazy.call;
-      },
-      resumeAudio: () => lazy.resumeAudio(),
-    };
     // Loads now, after the page, so that it is there at the click: the start then runs in the
     // click's task. A failure is retried by the start.
     config.chunk.load().catch(() => {});
+  }
+
+  /**
+   * What the call aids and the controls see of the face (call-view.ts): this engine itself, which
+   * has all of it, rather than an object of getters that would repeat it.
+   */
+  get view(): CallView {
+    return this;
+  }
+
+  /** Adds a listener to the engine's stream (the face's view). */
+  on<K extends SessionEventName>(event: K, listener: Listener<SessionEvents, K>): Detach {
+    return this.#events.on(event, listener);
+  }
+
+  /** How many listeners the engine's stream has for `event` (or all events). */
+  listenerCount(event?: SessionEventName): number {
+    return this.#events.listenerCount(event);
   }
 
   /** The one writer of the face's status: emits `status` once, when it changes. */
@@ -217,6 +214,20 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
   /** Sends a live call-control message to the assistant; nothing without a call. */
   send(message: ClientMessage): void {
     this.#engine?.send(message);
+  }
+
+  /**
+   * Sends what the visitor typed (either face's `sendUserMessage`) through the engine, whose
+   * chunk holds the message's rule (user-message.ts), so that neither face carries it on import.
+   * @throws {VoiceClientError} `invalid-state` unless the call is active, checked first; then as
+   * {@link CallEngine.sendUserMessage}.
+   */
+  sendUserMessage(text: string): void {
+    const engine = this.#engine;
+    if (engine?.callState !== 'joined') {
+      throw new VoiceClientError('invalid-state', 'No call is active.');
+    }
+    engine.sendUserMessage(text);
   }
 
   /** Sets the assistant's playback volume (0 to 1) now and for later calls. */

@@ -5,7 +5,6 @@ import {
   DTMF_MAX_TONES,
   REMOTE_VOLUME_RANGE,
   USER_DATA_MAX_LENGTH,
-  USER_MESSAGE_MAX_LENGTH,
 } from './constants';
 import { VoiceClientError } from './voice-client-error';
 
@@ -46,6 +45,14 @@ export function validateAppMessage(data: unknown, maxSize = APP_MESSAGE_MAX_SIZE
     return invalid(`Message data must be serializable to JSON: ${length}`);
   return length > maxSize ? invalid(`Message data too large. Max size is ${maxSize}`) : VALID;
 }
+
+/**
+ * Longest message a visitor may type to the assistant (`sendUserMessage()`), in characters: a
+ * turn of conversation, well inside Daily's app-message limit once wrapped in `add-message`.
+ * Here rather than in constants.ts, which both faces load on import: this rule loads with the
+ * call engine.
+ */
+export const USER_MESSAGE_MAX_LENGTH = 1000;
 
 /** A control character: C0, DEL and C1, line breaks and tabs included. */
 const CONTROL_CHARACTER = /\p{Cc}/u;

@@ -3,8 +3,9 @@ import type { CallOptions } from './call-options';
 import type { StartRequest } from './call-session';
 import type { CallState } from './call-state';
 import { type CallSupport, callSupport } from './call-support';
-import { currentCall, showCall } from './call-view';
+import { showCall } from './call-view';
 import type { ClientMessage } from './client-message';
+import { currentCall } from './current-call';
 import { type Detach, Emitter, type Listener } from './emitter';
 import { engineChunk } from './engine-chunk';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
@@ -17,7 +18,6 @@ import type { CallStatus } from './session-phase';
 import { buildWebCallRequest, type StartParams } from './start-params';
 import { type CallTimeouts, resolveTimeouts } from './timeouts';
 import { globalTimers, type TimerApi } from './timers';
-import { userMessage } from './user-message';
 import { VoiceClientError } from './voice-client-error';
 import {
   type CreateWebCall,
@@ -350,16 +350,16 @@ export class VoiceClient {
    * Sends what the visitor typed to the assistant as their turn of the conversation (Vapi's
    * `add-message` with `role: 'user'`); the assistant answers it as it answers speech. The text
    * is trimmed. It works with or without a microphone in the call.
-   * @throws {VoiceClientError} `invalid-argument` when `text` is empty, longer than 1000
-   * characters or holds a control character (a line break or a tab included); `invalid-state`
-   * unless the call is active.
+   * @throws {VoiceClientError} `invalid-state` unless the call is active; then
+   * `invalid-argument` when `text` is empty, longer than 1000 characters or holds a control
+   * character (a line break or a tab included).
    * @example
    * ```ts
    * client.sendUserMessage('What are your opening hours?');
    * ```
    */
   sendUserMessage(text: string): void {
-    this.#engine.send(userMessage(this, text));
+    this.#engine.sendUserMessage(text);
   }
 
   /**

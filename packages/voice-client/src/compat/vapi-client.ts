@@ -27,7 +27,6 @@ import { silentLogger } from '../logger';
 import type { SessionEvents } from '../session-events';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { globalTimers } from '../timers';
-import { userMessage } from '../user-message';
 import { isVoiceClientError } from '../voice-client-error';
 import {
   type AssistantOverrides,
@@ -352,11 +351,11 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * Sends what the visitor typed as their turn (`add-message`, `role: 'user'`, which the
    * assistant answers); the text is trimmed. Not in `@vapi-ai/web`, whose `send()` takes the
    * message unchecked: this one checks the text and the call first.
-   * @throws {VoiceClientError} `invalid-argument` for an empty text, one over 1000 characters or
-   * with a control character; `invalid-state` unless the call is active.
+   * @throws {VoiceClientError} `invalid-state` unless the call is active; then
+   * `invalid-argument` for an empty text, one over 1000 characters or with a control character.
    */
   sendUserMessage(text: string): void {
-    this.#engine.send(userMessage(this, text));
+    this.#engine.sendUserMessage(text);
   }
 
   /** The `<audio>` element playing the assistant, or null before its track arrived. */
