@@ -102,11 +102,10 @@ export function createVoiceStore(
         dispatch({ type: 'cannot-call', missing: support.missing });
         return;
       }
-      const typing = options.microphone === false;
-      dispatch({ type: 'start', input: typing ? 'text' : 'voice' });
+      dispatch({ type: 'start', input: options.microphone === false ? 'text' : 'voice' });
       const attempt = ++starts;
       try {
-        await client.start(params, typing ? { microphone: false } : {});
+        await client.start(params, options);
       } catch (error) {
         // A start the visitor cancelled and then pressed again rejects late: the failure is
         // that earlier attempt's, not the one now connecting.

@@ -563,7 +563,8 @@ class SimulatedCall implements VoiceCallObject {
  * It opens no microphone and plays no sound. Where the browser says the visitor blocked the
  * microphone (the Permissions API's `denied`), its join reports it as Daily's call machine does
  * (`camera-error` of type `permissions`) and goes on, so the call goes on by text. Like daily-js,
- * the factory refuses a second call object while one is alive; `destroy()` clears every timer, so nothing is emitted afterwards.
+ * the factory refuses a second call object while one is alive; `destroy()` clears every timer,
+ * so nothing is emitted afterwards.
  * @throws {VoiceClientError} `invalid-argument` when `timeScale` is not a positive number.
  * @example
  * ```ts
