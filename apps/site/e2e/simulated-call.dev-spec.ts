@@ -18,13 +18,18 @@ const [greeting, request, , , farewell] = script.map(({ text }) => text);
 
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
 
-/** The pixels the visualiser draws over `ms`, sampled every 100 ms. */
+/**
+ * The pixels the visualiser draws over `ms` of the test's clock, sampled about every 100 ms. Timed
+ * by the clock rather than counted: on a loaded machine each sample can take far longer than
+ * 100 ms, and a count of samples then outlasted the scripted call.
+ */
 async function pixelsOver(page: Page, canvas: Locator, ms: number): Promise<number[]> {
   const samples: number[] = [];
-  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+  const end = Date.now() + ms;
+  do {
     samples.push(await drawnPixels(canvas));
     await page.waitForTimeout(100);
-  }
+  } while (Date.now() < end);
   return samples;
 }
 

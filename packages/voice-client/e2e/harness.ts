@@ -384,10 +384,12 @@ export async function settledStart(page: Page, bound: number): Promise<StartReco
 
 /** Daily's server lets the call in and the assistant listens: `call-start`. */
 export async function answerJoin({ page, daily }: Harness, index: number): Promise<Signalling> {
-  // Polled often: the client's join deadline runs meanwhile.
+  // Polled often: the client's join deadline runs meanwhile. Waited for as long as the client
+  // itself waits for the call machine (20 s by default): on a loaded machine, loading it and
+  // opening its signalling took over 10 s in CI.
   const intervals = [50];
   await expect
-    .poll(() => daily.signalling.length, { timeout: 10_000, intervals })
+    .poll(() => daily.signalling.length, { timeout: 20_000, intervals })
     .toBeGreaterThan(index);
   const server = daily.signalling[index] as Signalling;
   await expect
