@@ -2,18 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearFailures, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
 
-// The home page's contact form (#trial) is at the bottom: its code loads as the visitor nears it
-// or reaches into it, not with the page (src/deferred-section.tsx), and hydrates the prerendered
-// form in place.
+// The home page's contact form (#trial) is an island (src/islands/registry.ts): nothing of it,
+// nor React, loads until the visitor reaches into it; then React hydrates the prerendered form
+// in place.
 
-const CONTACT_CODE = /\/assets\/contact-section-[^/]*\.js$/;
+const CONTACT_CODE = /\/assets\/contact-form-island-[^/]*\.js$/;
+const REACT_CODE = /\/assets\/hydrate-island-[^/]*\.js$/;
 
 test.afterEach(clearFailures);
 
-function watchContactCode(page: Page): { loaded: () => boolean } {
+function watchCode(page: Page, pattern: RegExp): { loaded: () => boolean } {
   let loaded = false;
   page.on('request', (request) => {
-    if (CONTACT_CODE.test(request.url())) loaded = true;
+    if (pattern.test(request.url())) loaded = true;
   });
   return { loaded: () => loaded };
 }
@@ -31,37 +32,41 @@ function isPrerenderedForm(page: Page): Promise<boolean> {
     .evaluate((form) => Reflect.get(form, 'prerenderedMarker') === true);
 }
 
-/** The page as the visitor first sees it: hydrated, settled, the contact form's code not loaded. */
-async function openHomeAtTop(page: Page, contactCode: { loaded: () => boolean }) {
+const trialIsland = (page: Page) => page.locator('#trial [data-island="contact-form"]');
+
+/** The page as the visitor first sees it: settled, and nothing of React or the form loaded. */
+async function openHomeAtTop(page: Page, code: { loaded: () => boolean }[]) {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(contactCode.loaded()).toBe(false);
-  await expect(page.locator('#trial').getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  for (const watched of code) expect(watched.loaded()).toBe(false);
   await markPrerenderedForm(page);
 }
 
-test('the contact form’s code loads as the visitor nears it, and hydrates the form in place', async ({
+test('the contact form wakes when the visitor reaches into it, and hydrates in place', async ({
   page,
 }) => {
   const errors = watchPageErrors(page);
-  const contactCode = watchContactCode(page);
-  await openHomeAtTop(page, contactCode);
-  // Nothing happens on its own while the visitor stays at the top.
+  const contactCode = watchCode(page, CONTACT_CODE);
+  const react = watchCode(page, REACT_CODE);
+  await openHomeAtTop(page, [contactCode, react]);
+  // Nothing happens on its own: not at the top, not when the form scrolls into view.
+  await page.locator('#trial').evaluate((section) => section.scrollIntoView());
   await page.waitForTimeout(500);
   expect(contactCode.loaded()).toBe(false);
+  expect(react.loaded()).toBe(false);
 
-  const requested = page.waitForRequest(CONTACT_CODE);
-  await page.locator('#trial').evaluate((section) => section.scrollIntoView());
-  await requested;
-  const send = page.locator('#trial').getByRole('button', { name: 'Send Message' });
-  await expect(send).toBeEnabled();
+  await page.locator('#trial').getByLabel('First Name').focus();
+  await expect(trialIsland(page)).toHaveAttribute('data-island-state', 'awake');
+  expect(contactCode.loaded() && react.loaded()).toBe(true);
   expect(await isPrerenderedForm(page)).toBe(true);
   errors.assertClean();
 });
 
-test('what the visitor types before the form’s code arrives is kept and sent', async ({ page }) => {
+test('what the visitor types, and the press on Send, before the form’s code arrives are kept and sent', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
-  const contactCode = watchContactCode(page);
+  const contactCode = watchCode(page, CONTACT_CODE);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -70,7 +75,7 @@ test('what the visitor types before the form’s code arrives is kept and sent',
     await released;
     await route.continue();
   });
-  await openHomeAtTop(page, contactCode);
+  await openHomeAtTop(page, [contactCode]);
 
   const form = page.locator('#trial form');
   const email = uniqueEmail('home-early');
@@ -80,16 +85,13 @@ test('what the visitor types before the form’s code arrives is kept and sent',
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Subject').fill('Storm season');
   await form.getByLabel('Message').fill('We miss calls every afternoon.');
-  const send = form.getByRole('button', { name: 'Send Message' });
-  await expect(send).toBeDisabled();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(trialIsland(page)).toHaveAttribute('data-island-state', 'waking');
+  expect(new URL(page.url()).search).toBe('');
 
   release();
-  await expect(send).toBeEnabled();
-  await expect(form.getByLabel('First Name')).toHaveValue('Ann');
-  await expect(form.getByLabel('Message')).toHaveValue('We miss calls every afternoon.');
-  expect(await isPrerenderedForm(page)).toBe(true);
-  await send.click();
   await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+  expect(await isPrerenderedForm(page)).toBe(true);
   const delivery = await waitForDelivery('contact', (body) => body.email === email);
   expect(delivery.body).toMatchObject({
     firstName: 'Ann',
@@ -100,27 +102,30 @@ test('what the visitor types before the form’s code arrives is kept and sent',
   errors.assertClean();
 });
 
-test('a navigation within the page before the form’s code loads keeps the form', async ({
-  page,
-}) => {
+test('focus and caret stay where the visitor left them as the form wakes', async ({ page }) => {
   const errors = watchPageErrors(page);
-  const contactCode = watchContactCode(page);
-  await openHomeAtTop(page, contactCode);
-  const historyKey = () => page.evaluate(() => Reflect.get(Object(history.state), 'key'));
-  const before = await historyKey();
-
-  // The brand link leads to the page the visitor is on: a client-side navigation, which changes
-  // the router's context under the not yet hydrated form.
-  await page.getByRole('banner').getByRole('link', { name: 'CallKeeper' }).click();
-  await expect.poll(historyKey).not.toBe(before);
-  await expect.poll(contactCode.loaded).toBe(true);
-  const send = page.locator('#trial').getByRole('button', { name: 'Send Message' });
-  await expect(send).toBeEnabled();
-  expect(await isPrerenderedForm(page)).toBe(true);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(CONTACT_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const message = page.locator('#trial').getByLabel('Message');
+  await message.click();
+  await page.keyboard.type('Storm damage');
+  await message.evaluate((input: HTMLTextAreaElement) => input.setSelectionRange(5, 5));
+  release();
+  await expect(trialIsland(page)).toHaveAttribute('data-island-state', 'awake');
+  await page.keyboard.type('y');
+  await expect(message).toHaveValue('Stormy damage');
+  expect(await message.evaluate((input) => input === document.activeElement)).toBe(true);
   errors.assertClean();
 });
 
-test('after a client-side navigation to the home page, its contact form works', async ({
+test('after following the header’s link to the home page, its contact form works', async ({
   page,
 }) => {
   const errors = watchPageErrors(page);

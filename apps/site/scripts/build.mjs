@@ -9,8 +9,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { earlyScriptTag } from './early-scripts.mjs';
 import { localPorts, loopbackSiteEnv } from './ports.mjs';
+import { renderPage } from './render-page.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 /** The value after `flag` on the command line, or `fallback` without the flag. */
@@ -54,19 +54,7 @@ const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const written = [];
 
 for (const route of server.SITE_ROUTES) {
-  const path = route.path === '*' ? '/404' : route.path;
-  const appHtml = await server.renderRoute(path);
-  const url = server.canonicalUrl(siteConfig.siteUrl, path);
-  const html = template
-    .replace(
-      '<!--app-head-->',
-      server.renderHeadTags(route.head, {
-        url,
-        siteUrl: siteConfig.siteUrl,
-        siteName: server.PRODUCT_NAME,
-      }) + earlyScriptTag(route.path),
-    )
-    .replace('<!--app-html-->', appHtml);
+  const html = await renderPage(server, route, route.path === '*' ? '/404' : route.path, template);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);

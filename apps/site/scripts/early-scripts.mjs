@@ -24,6 +24,34 @@ export const EARLY_SCRIPTS = {
 };
 
 /**
+ * The attribute of an island's element and the one `<html>` gets once the site's script runs:
+ * src/islands/registry.ts and src/entry-client.ts own them; a unit test holds these equal.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const PAGE_SCRIPT_RUNNING_ATTRIBUTE = 'data-hydrated';
+/** The global the hold script queues held events in, for src/islands/wake-islands.ts. */
+export const HELD_EVENTS_GLOBAL = '__heldIslandEvents';
+
+/**
+ * Every page's first script: from the first byte of the page until the site's own module script
+ * runs, a click on a button inside an island, or a form's submit there, is held (its default
+ * action stopped) and queued; the site's script replays it once the island is awake. Without it a
+ * click on a form's button in that moment would send the form natively, as a GET with the
+ * visitor's details in the URL, or be lost. Links are left alone: they are plain links.
+ */
+export const HOLD_SCRIPT = `(function(){var q=window.${HELD_EVENTS_GLOBAL}=[];function h(e){if(document.documentElement.hasAttribute(${JSON.stringify(PAGE_SCRIPT_RUNNING_ATTRIBUTE)}))return;var t=e.target;if(!(t instanceof Element)||!t.closest("[${ISLAND_ATTRIBUTE}]"))return;var c=e.type==="submit"?t:t.closest('button,input[type="submit"],input[type="button"]');if(!c)return;e.preventDefault();e.stopImmediatePropagation();q.push({type:e.type,target:c,submitter:e.submitter||null})}document.addEventListener("click",h,true);document.addEventListener("submit",h,true)})()`;
+
+/**
+ * Speculation Rules for every page: Chromium prerenders a page of the site as the visitor shows
+ * intent to follow a link to it (a pointer resting on it, a press), so the navigation is instant;
+ * other browsers ignore the script and load the next page normally. Pages stay plain HTML with
+ * islands, and eligible for the back/forward cache (no `unload`, no `no-store`).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+});
+
+/**
  * The CSP source that allows exactly `script`: `'sha256-<base64 digest>'`.
  * @param {string} script the script element's text, byte for byte
  * @returns {string}
@@ -37,15 +65,21 @@ export function scriptHashSource(script) {
  * @returns {string[]}
  */
 export function earlyScriptHashSources() {
-  return Object.values(EARLY_SCRIPTS).map(scriptHashSource).sort();
+  return [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(EARLY_SCRIPTS)]
+    .map(scriptHashSource)
+    .sort();
 }
 
 /**
- * The `<script>` element a route's prerendered `<head>` gets, or `''` when it has none.
+ * The `<script>` elements a route's prerendered `<head>` gets: the hold script and the
+ * Speculation Rules on every page, then the route's own early script if it has one.
  * @param {string} path the route's path, such as `/verify`
  * @returns {string}
  */
 export function earlyScriptTag(path) {
   const script = EARLY_SCRIPTS[path];
-  return script === undefined ? '' : `<script>${script}</script>`;
+  return (
+    `<script>${HOLD_SCRIPT}</script><script type="speculationrules">${SPECULATION_RULES}</script>` +
+    (script === undefined ? '' : `<script>${script}</script>`)
+  );
 }

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyHead, canonicalUrl, renderHeadTags } from './head';
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, renderHeadTags } from './head';
 import { OG_IMAGE } from './og-image';
-import { findRoute } from './routes';
 
 const PAGE = {
   url: 'https://www.example.com/contact',
@@ -56,55 +55,6 @@ describe('renderHeadTags', () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;');
     expect(html).toContain('content="&quot; onload=&quot;x()"');
     expect(html).toContain('content="A &amp; B"');
-  });
-});
-
-describe('applyHead', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
-  /** A document head as the prerender wrote it for `path`. */
-  function prerendered(path: string): void {
-    const route = findRoute(path);
-    document.head.innerHTML = renderHeadTags(route.head, {
-      url: canonicalUrl(PAGE.siteUrl, path),
-      siteUrl: PAGE.siteUrl,
-      siteName: 'CallKeeper',
-    });
-  }
-
-  /** The head after a client-side navigation to `path`. */
-  function navigate(path: string): void {
-    applyHead(findRoute(path).head, canonicalUrl(PAGE.siteUrl, path));
-  }
-
-  it('leaves the head as the prerender writes it for the route navigated to', () => {
-    for (const [from, to] of [
-      ['/', '/verify'],
-      ['/verify', '/contact'],
-      ['/demo', '/verify'],
-      ['/calculator', '/privacy'],
-    ] as const) {
-      prerendered(to);
-      const expected = document.head.innerHTML;
-      prerendered(from);
-      navigate(to);
-      const head = document.head;
-      expect(document.title, `${from} → ${to}`).toBe(findRoute(to).head.title);
-      for (const selector of [
-        'meta[name="description"]',
-        'link[rel="canonical"]',
-        'meta[property="og:title"]',
-        'meta[property="og:url"]',
-        'meta[property="og:image"]',
-        'meta[name="twitter:card"]',
-      ]) {
-        const parsed = parseHead(expected).querySelector(selector);
-        const actual = head.querySelector(selector);
-        expect(actual?.outerHTML, `${from} → ${to}: ${selector}`).toBe(parsed?.outerHTML);
-      }
-    }
   });
 });
 

@@ -55,24 +55,3 @@ export function renderHeadTags(head: RouteHead, page: HeadPage): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
 }
-
-function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
-  const element = document.head.querySelector(selector);
-  if (element) element.setAttribute(attribute, value);
-}
-
-/**
- * Updates the head after a client-side navigation, to what the prerender wrote for that route:
- * what the visitor sees (the title) and what a link copied from the page shares. The picture and
- * the card type are the same on every page, so they stay as written. The robots tag is left as
- * the first page had it: search engines load every URL afresh and read the prerendered tag,
- * never one a client-side navigation set, so updating it would cost every page bytes for no one.
- */
-export function applyHead(head: RouteHead, url: string): void {
-  document.title = head.title;
-  setMeta('meta[name="description"]', 'content', head.description);
-  setMeta('link[rel="canonical"]', 'href', url);
-  setMeta('meta[property="og:title"]', 'content', head.title);
-  setMeta('meta[property="og:description"]', 'content', head.description);
-  setMeta('meta[property="og:url"]', 'content', url);
-}

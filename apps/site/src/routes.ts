@@ -1,5 +1,12 @@
+import type { ComponentType } from 'react';
 import { PRODUCT_NAME } from './brand';
-import { type LazyPage, lazyPage } from './lazy-page';
+import CalculatorPage from './pages/calculator-page';
+import ContactPage from './pages/contact-page';
+import DemoPage from './pages/demo-page';
+import HomePage from './pages/home-page';
+import NotFoundPage from './pages/not-found-page';
+import PrivacyPage from './pages/privacy-page';
+import VerifyPage from './pages/verify-page';
 
 /** What a route puts in the document head. */
 export interface RouteHead {
@@ -19,7 +26,8 @@ export interface SiteRoute {
   path: string;
   /** `site`: the shared header, footer and skip link. `standalone`: the page brings its own. */
   layout: 'site' | 'standalone';
-  page: LazyPage;
+  /** The page, rendered only at build time: the browser gets its HTML and its islands. */
+  page: ComponentType;
   head: RouteHead;
   /** The file the prerender writes, relative to the build folder. */
   file: string;
@@ -29,7 +37,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
     layout: 'site',
-    page: lazyPage(() => import('./pages/home-page')),
+    page: HomePage,
     head: {
       title: `Never Miss a Job Again | ${PRODUCT_NAME}`,
       description:
@@ -40,7 +48,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/calculator',
     layout: 'site',
-    page: lazyPage(() => import('./pages/calculator-page')),
+    page: CalculatorPage,
     head: {
       title: `See What Missed Calls Are Costing You | ${PRODUCT_NAME}`,
       description:
@@ -51,7 +59,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/verify',
     layout: 'site',
-    page: lazyPage(() => import('./pages/verify-page')),
+    page: VerifyPage,
     head: {
       title: `Verify Your Information | ${PRODUCT_NAME}`,
       description: 'Confirm your details so we can build your personalized AI receptionist demo.',
@@ -63,7 +71,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/contact',
     layout: 'site',
-    page: lazyPage(() => import('./pages/contact-page')),
+    page: ContactPage,
     head: {
       title: `Get in touch | ${PRODUCT_NAME}`,
       description: 'Send us a message about your business. Our team replies within 24 hours.',
@@ -73,7 +81,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/privacy',
     layout: 'site',
-    page: lazyPage(() => import('./pages/privacy-page')),
+    page: PrivacyPage,
     head: {
       title: `Privacy Policy | ${PRODUCT_NAME}`,
       description: `How ${PRODUCT_NAME} collects, uses and protects the information you share with us.`,
@@ -83,7 +91,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/demo',
     layout: 'standalone',
-    page: lazyPage(() => import('./pages/demo-page')),
+    page: DemoPage,
     head: {
       title: `Meet Your AI Receptionist | ${PRODUCT_NAME}`,
       description:
@@ -96,7 +104,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '*',
     layout: 'site',
-    page: lazyPage(() => import('./pages/not-found-page')),
+    page: NotFoundPage,
     head: {
       title: `Page not found | ${PRODUCT_NAME}`,
       description: 'The page you asked for does not exist.',

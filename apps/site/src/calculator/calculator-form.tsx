@@ -19,7 +19,6 @@ import {
 } from '../forms/load-form-validation';
 import { useFormEntries } from '../forms/use-form-entries';
 import { siteLog } from '../log';
-import { useHydrated } from '../use-hydrated';
 import { useCalculator } from './use-calculator';
 
 // The results are not part of the page's first paint: they load while the calculation runs.
@@ -107,7 +106,6 @@ export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
   useEffect(() => {
     if (busy) loadResults().catch(() => undefined);
   }, [busy]);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     // Only a share link loads the validation up front; a plain visit still loads it on focus.
@@ -192,12 +190,7 @@ export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
           ))}
         </div>
       </fieldset>
-      <Button
-        type="submit"
-        busy={busy}
-        busyLabel={CALCULATOR_COPY.calculatingLabel}
-        disabled={!hydrated}
-      >
+      <Button type="submit" busy={busy} busyLabel={CALCULATOR_COPY.calculatingLabel}>
         Calculate My Missed Call Cost
       </Button>
       <LoadingOverlay open={busy} label={CALCULATOR_COPY.calculatingLabel} />

@@ -13,7 +13,6 @@ import {
 import { calculatorFunnelSteps } from '@org/calculator-core/funnel';
 import { ButtonLink, Card, Funnel, type FunnelStep, StatusMessage } from '@org/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { renderRouterLink } from '../layout/router-link';
 import { CopyReportLink } from './copy-report-link';
 
 interface CalculatorResultsProps {
@@ -97,7 +96,6 @@ export function CalculatorResults({ input, result, outcome }: CalculatorResultsP
               company: input.company,
               lostRevenueAnnual: result.lostRevenueAnnual,
             })}
-            renderLink={renderRouterLink}
           >
             {CALCULATOR_COPY.verifyButtonLabel}
           </ButtonLink>

@@ -1,7 +1,5 @@
 import { Footer, Header, type NavLink } from '@org/ui';
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../brand';
-import { renderRouterLink } from '../layout/router-link';
 import { siteLogo } from '../layout/site-logo';
 import { DEMO_COPY } from './demo-copy';
 
@@ -16,7 +14,6 @@ export function DemoHeader() {
       brand={PRODUCT_NAME}
       links={DEMO_HEADER_LINKS}
       text={{ navLabel: 'Demo' }}
-      renderLink={renderRouterLink}
     />
   );
 }
@@ -24,17 +21,13 @@ export function DemoHeader() {
 /** The demo's own footer: 'Powered by' the product, linking home, and the privacy policy. */
 export function DemoFooter() {
   return (
-    <Footer
-      owner={PRODUCT_NAME}
-      links={[{ href: '/privacy', label: 'Privacy Policy' }]}
-      renderLink={renderRouterLink}
-    >
+    <Footer owner={PRODUCT_NAME} links={[{ href: '/privacy', label: 'Privacy Policy' }]}>
       <p className="demo-powered">
         {DEMO_COPY.poweredBy}{' '}
-        <Link to="/" className="demo-powered__link">
+        <a href="/" className="demo-powered__link">
           {siteLogo}
           {PRODUCT_NAME}
-        </Link>
+        </a>
       </p>
     </Footer>
   );

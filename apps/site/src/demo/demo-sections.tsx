@@ -1,6 +1,5 @@
 import { ButtonLink, Card, Spinner, VisuallyHidden } from '@org/ui';
 import { fillSlot, Isolated } from '../isolated-text';
-import { renderRouterLink } from '../layout/router-link';
 import { DemoCall } from './demo-call';
 import { DEMO_COPY, demoHeading, SAMPLE_QUESTIONS } from './demo-copy';
 
@@ -57,9 +56,7 @@ export function DemoContent({ agent, company }: { agent: string | null; company:
       </section>
       <section className="demo-cta">
         <p>{DEMO_COPY.ctaText}</p>
-        <ButtonLink href="/contact" renderLink={renderRouterLink}>
-          {DEMO_COPY.ctaLink}
-        </ButtonLink>
+        <ButtonLink href="/contact">{DEMO_COPY.ctaLink}</ButtonLink>
       </section>
     </>
   );

@@ -1,12 +1,12 @@
 import { ContactForm } from '@org/ui';
-import { useHydrated } from '../use-hydrated';
 import { useContactSubmission } from './use-contact-submission';
 
-/** The contact form wired to the contact webhook; used on /contact and at #trial on the home page. */
+/**
+ * The contact form wired to the contact webhook; used on /contact and at #trial on the home page.
+ * Its button is live from the first paint: a click before the island wakes is held and replayed
+ * (islands/wake-islands.ts), never a native submit.
+ */
 export function ContactSection() {
   const { status, errors, submit } = useContactSubmission();
-  const hydrated = useHydrated();
-  return (
-    <ContactForm status={status} errors={errors} onSubmit={submit} submitDisabled={!hydrated} />
-  );
+  return <ContactForm status={status} errors={errors} onSubmit={submit} />;
 }

@@ -1,10 +1,9 @@
-import { Footer, Header, SkipLink } from '@org/ui';
+import { Footer, SkipLink } from '@org/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../brand';
+import { Island } from '../islands/island';
 import { useToday } from '../use-today';
-import { renderRouterLink } from './router-link';
-import { siteLogo } from './site-logo';
 
 /** The shared layout of /, /calculator, /verify, /contact, /privacy and the not-found page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -13,16 +12,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink targetId="main" />
-      <Header
-        currentPath={pathname}
-        logo={siteLogo}
-        brand={PRODUCT_NAME}
-        renderLink={renderRouterLink}
-      />
+      <Island name="site-header" props={{ currentPath: pathname }} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <Footer owner={PRODUCT_NAME} year={year} renderLink={renderRouterLink} />
+      <Footer owner={PRODUCT_NAME} year={year} />
     </>
   );
 }

@@ -1,36 +1,9 @@
-import {
-  calculatorHeading,
-  calculatorPageTitle,
-  parseCalculatorPrefill,
-} from '@org/calculator-core';
-import { useEffect, useMemo } from 'react';
-import { PRODUCT_NAME } from '../brand';
-import { CalculatorForm } from '../calculator/calculator-form';
-import { fillSlot, Isolated } from '../isolated-text';
-import { useClientSearch } from '../use-client-search';
+import { Island } from '../islands/island';
 
 export default function CalculatorPage() {
-  const search = useClientSearch();
-  const prefill = useMemo(
-    () => (search === null ? null : parseCalculatorPrefill(search)),
-    [search],
-  );
-  const company = prefill?.values.company ?? '';
-
-  useEffect(() => {
-    if (company) document.title = calculatorPageTitle(company, PRODUCT_NAME);
-  }, [company]);
-
   return (
     <section className="site-section site-narrow" aria-labelledby="calculator-title">
-      <h1 id="calculator-title">
-        <Isolated text={fillSlot(calculatorHeading, company)} />
-      </h1>
-      <p className="site-muted">
-        Enter your numbers to see the revenue and profit your business loses to missed calls.
-      </p>
-      {/* Not keyed by the query: a remount would lose what the visitor typed before hydration. */}
-      <CalculatorForm prefill={prefill} search={search} />
+      <Island name="calculator" />
     </section>
   );
 }

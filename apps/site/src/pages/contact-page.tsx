@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ContactSection } from '../forms/contact-section';
+import { Island } from '../islands/island';
 
 export default function ContactPage() {
   return (
@@ -7,9 +6,9 @@ export default function ContactPage() {
       <h1 id="contact-title">Get in touch</h1>
       <p>
         Tell us about your business and our team replies within 24 hours. We use your details only
-        to answer you, as our <Link to="/privacy">Privacy Policy</Link> explains.
+        to answer you, as our <a href="/privacy">Privacy Policy</a> explains.
       </p>
-      <ContactSection />
+      <Island name="contact-form" />
     </section>
   );
 }

@@ -8,15 +8,7 @@ import {
   TestimonialCard,
   VisuallyHidden,
 } from '@org/ui';
-import { useRef } from 'react';
-import { DeferredSectionView, deferredSection } from '../deferred-section';
-import { renderRouterLink } from '../layout/router-link';
-
-// The contact form is at the bottom of the page: its code (and the webhook rules it checks
-// entries against) loads as the visitor nears it or reaches into it, not with the page.
-const contactSection = deferredSection(() =>
-  import('../forms/contact-section').then((module) => module.ContactSection),
-);
+import { Island } from '../islands/island';
 
 const BENEFITS = [
   {
@@ -57,17 +49,14 @@ const TESTIMONIALS = [
 ] as const;
 
 export default function HomePage() {
-  const trialRef = useRef<HTMLElement>(null);
   return (
     <>
       <section className="site-hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Never Miss a Job Again</h1>
         <p className="site-hero__subtitle">See how much revenue you're losing from missed calls</p>
         <div className="site-actions">
-          <ButtonLink href="/calculator" renderLink={renderRouterLink}>
-            See Missed Call Report
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="secondary" renderLink={renderRouterLink}>
+          <ButtonLink href="/calculator">See Missed Call Report</ButtonLink>
+          <ButtonLink href="/contact" variant="secondary">
             Contact Us
           </ButtonLink>
         </div>
@@ -104,14 +93,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section
-        ref={trialRef}
-        id="trial"
-        className="site-section site-narrow"
-        aria-labelledby="trial-title"
-      >
+      <section id="trial" className="site-section site-narrow" aria-labelledby="trial-title">
         <h2 id="trial-title">Get in Touch</h2>
-        <DeferredSectionView section={contactSection} near={trialRef} />
+        <Island name="contact-form" />
       </section>
     </>
   );

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export default function NotFoundPage() {
   return (
     <section className="site-section site-narrow" aria-labelledby="not-found-title">
@@ -8,13 +6,13 @@ export default function NotFoundPage() {
       <p>Here is where most visitors are heading:</p>
       <ul className="site-links">
         <li>
-          <Link to="/">Home</Link>: what an AI receptionist does for your business
+          <a href="/">Home</a>: what an AI receptionist does for your business
         </li>
         <li>
-          <Link to="/calculator">Missed call calculator</Link>: what missed calls cost you
+          <a href="/calculator">Missed call calculator</a>: what missed calls cost you
         </li>
         <li>
-          <Link to="/contact">Contact</Link>: we reply within 24 hours
+          <a href="/contact">Contact</a>: we reply within 24 hours
         </li>
       </ul>
     </section>

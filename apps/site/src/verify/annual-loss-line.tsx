@@ -1,6 +1,5 @@
 import { parseVerifyAnnualLoss, verifyAnnualLossLine } from '@org/calculator-core';
 import { fillSlot, Isolated } from '../isolated-text';
-import './annual-loss-line.css';
 
 /**
  * The one line /verify shows above its form when the visitor came from the calculator: what

@@ -13,7 +13,6 @@ import { Isolated, type IsolatedText } from '../isolated-text';
 import { loadWebhooks } from '../load-webhooks';
 import { siteLog } from '../log';
 import { siteConfig } from '../site-config';
-import { useHydrated } from '../use-hydrated';
 import { verifyErrorText } from './verify-error-text';
 
 const FIELDS: Record<
@@ -61,7 +60,6 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   const { formRef, entries: values, change } = useFormEntries(initial, VERIFY_FIELDS, clearError);
   const [status, setStatus] = useState<VerifyStatus>({ kind: 'idle' });
-  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,7 +120,6 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
       <Button
         type="submit"
         fullWidth
-        disabled={!hydrated}
         busy={status.kind === 'submitting'}
         busyLabel={VERIFY_COPY.submittingLabel}
       >

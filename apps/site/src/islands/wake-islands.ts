@@ -1,0 +1,159 @@
+import { siteLog } from '../log';
+import {
+  HELD_EVENTS_GLOBAL,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  ISLANDS,
+  type IslandName,
+  type IslandTrigger,
+} from './registry';
+
+/** Where a visitor reaching into an island first shows: before any of it can have an effect. */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** How long an `idle` island waits for the browser to be idle before it wakes anyway. */
+const IDLE_DEADLINE_MS = 2000;
+
+/** The islands woken or waking: each wakes once. */
+const waking = new WeakMap<Element, Promise<void>>();
+
+/**
+ * Finds every island of the page and arms its trigger; until an island is awake, clicks on its
+ * buttons and submits of its forms are held (their default action stopped) and replayed once
+ * React has hydrated it, so a visitor who acts before the code arrives loses nothing. What they
+ * type needs no help: the island's HTML is the page's own, and each form adopts what it holds
+ * when it hydrates (forms/use-form-entries.ts); hydration keeps the elements, so focus and caret
+ * stay where they were.
+ */
+export function wakeIslands(document: Document): void {
+  document.addEventListener('click', holdUntilAwake, true);
+  document.addEventListener('submit', holdUntilAwake, true);
+  // What the page's first script held before this one ran (scripts/early-scripts.mjs).
+  const earlier = (window as { [HELD_EVENTS_GLOBAL]?: HeldEvent[] })[HELD_EVENTS_GLOBAL] ?? [];
+  for (const held of earlier.splice(0)) {
+    const island = sleepingIsland(held.target);
+    if (island) holdFor(island, replayOf(held));
+  }
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+    const entry = ISLANDS[name];
+    if (!entry) continue;
+    armIntent(element);
+    if (startsWithoutIntent(entry.trigger, document.location.search))
+      whenIdle(() => wake(element).catch(() => undefined));
+  }
+}
+
+function startsWithoutIntent(trigger: IslandTrigger, search: string): boolean {
+  return trigger === 'idle' || (trigger === 'query' && search.length > 1);
+}
+
+function armIntent(element: Element): void {
+  const start = () => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, start, true);
+    wake(element).catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, start, true);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(run, { timeout: IDLE_DEADLINE_MS });
+  } else setTimeout(run, 0);
+}
+
+/** Loads an island's code and hydrates it, once; resolves when it is awake. */
+export function wake(element: Element): Promise<void> {
+  let woken = waking.get(element);
+  if (!woken) {
+    woken = hydrate(element).catch((error: unknown) => {
+      // A chunk that failed to load (the network dropped): the next intent tries again.
+      waking.delete(element);
+      element.removeAttribute(ISLAND_STATE_ATTRIBUTE);
+      armIntent(element);
+      siteLog.error(
+        '[islands] An island could not load; the next click or key tries again.',
+        error,
+      );
+      throw error;
+    });
+    waking.set(element, woken);
+  }
+  return woken;
+}
+
+async function hydrate(element: Element): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+  const [{ hydrateIsland }, module] = await Promise.all([
+    import('./hydrate-island'),
+    ISLANDS[name].load(),
+  ]);
+  await new Promise<void>((resolve) => hydrateIsland(element, module.default, props, resolve));
+  element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'awake');
+}
+
+/** The island an event's target is in, while that island is not awake yet. */
+function sleepingIsland(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null;
+  const island = target.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island && island.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'awake' ? island : null;
+}
+
+/** A click or a submit held until its island is awake. */
+interface HeldEvent {
+  type: 'click' | 'submit';
+  /** The button clicked, or the form submitted. */
+  target: Element;
+  /** The button that submitted the form, when there was one. */
+  submitter: HTMLElement | null;
+}
+
+function replayOf({ type, target, submitter }: HeldEvent): () => void {
+  if (type === 'submit') {
+    const form = target as HTMLFormElement;
+    return () => {
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    };
+  }
+  return () => {
+    if (target.isConnected) (target as HTMLElement).click();
+  };
+}
+
+function holdFor(island: Element, replay: () => void): void {
+  // A replay in a later task: the island's first commit may still be settling (a form adopting
+  // what was typed renders once more).
+  wake(island).then(
+    () => setTimeout(replay, 0),
+    () => undefined,
+  );
+}
+
+/**
+ * Holds a click on a button, or a form's submit, in an island that is not awake, and replays it
+ * once the island is. A held submit would otherwise send the form natively: a GET with the
+ * visitor's details in the URL. Links are left alone: they are plain links to other pages.
+ */
+function holdUntilAwake(event: Event): void {
+  const island = sleepingIsland(event.target);
+  if (!island) return;
+  const target = event.target as Element;
+  const control =
+    event.type === 'submit'
+      ? target
+      : target.closest('button, input[type="submit"], input[type="button"]');
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  holdFor(
+    island,
+    replayOf({
+      type: event.type as HeldEvent['type'],
+      target: control,
+      submitter: (event as SubmitEvent).submitter ?? null,
+    }),
+  );
+}
