@@ -1,6 +1,7 @@
 import './site-styles';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
+import { ROUTE_PAGES } from './pages/route-pages';
 import { SITE_ROUTES } from './routes';
 
 /**
@@ -10,21 +11,24 @@ import { SITE_ROUTES } from './routes';
 export function App() {
   return (
     <Routes>
-      {SITE_ROUTES.map(({ path, layout, page: Page }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            layout === 'site' ? (
-              <SiteLayout>
+      {SITE_ROUTES.map(({ path, layout, page }) => {
+        const Page = ROUTE_PAGES[page];
+        return (
+          <Route
+            key={path}
+            path={path}
+            element={
+              layout === 'site' ? (
+                <SiteLayout>
+                  <Page />
+                </SiteLayout>
+              ) : (
                 <Page />
-              </SiteLayout>
-            ) : (
-              <Page />
-            )
-          }
-        />
-      ))}
+              )
+            }
+          />
+        );
+      })}
     </Routes>
   );
 }

@@ -73,3 +73,27 @@ export function Isolated({ text }: { text: IsolatedText }) {
       );
   }
 }
+
+/**
+ * Writes an {@link IsolatedText} into `parent` with the DOM, as {@link Isolated} renders it: for
+ * prerendered text that a page's script, not React, fills in (the /demo heading).
+ */
+export function writeIsolated(parent: Element, text: IsolatedText): void {
+  const document = parent.ownerDocument;
+  const isolate = (words: string) => {
+    const bdi = document.createElement('bdi');
+    bdi.textContent = words;
+    return bdi;
+  };
+  switch (text.kind) {
+    case 'copy':
+      parent.replaceChildren(text.text);
+      break;
+    case 'whole':
+      parent.replaceChildren(isolate(text.text));
+      break;
+    case 'slot':
+      parent.replaceChildren(text.before, isolate(text.slot), text.after);
+      break;
+  }
+}

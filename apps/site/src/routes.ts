@@ -1,12 +1,5 @@
-import type { ComponentType } from 'react';
 import { PRODUCT_NAME } from './brand';
-import CalculatorPage from './pages/calculator-page';
-import ContactPage from './pages/contact-page';
-import DemoPage from './pages/demo-page';
-import HomePage from './pages/home-page';
-import NotFoundPage from './pages/not-found-page';
-import PrivacyPage from './pages/privacy-page';
-import VerifyPage from './pages/verify-page';
+import type { PageName } from './pages/page-name';
 
 /** What a route puts in the document head. */
 export interface RouteHead {
@@ -26,8 +19,8 @@ export interface SiteRoute {
   path: string;
   /** `site`: the shared header, footer and skip link. `standalone`: the page brings its own. */
   layout: 'site' | 'standalone';
-  /** The page, rendered only at build time: the browser gets its HTML and its islands. */
-  page: ComponentType;
+  /** The page (src/pages/route-pages.tsx), rendered at build time: the browser gets its HTML. */
+  page: PageName;
   head: RouteHead;
   /** The file the prerender writes, relative to the build folder. */
   file: string;
@@ -37,7 +30,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
     layout: 'site',
-    page: HomePage,
+    page: 'home',
     head: {
       title: `Never Miss a Job Again | ${PRODUCT_NAME}`,
       description:
@@ -48,7 +41,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/calculator',
     layout: 'site',
-    page: CalculatorPage,
+    page: 'calculator',
     head: {
       title: `See What Missed Calls Are Costing You | ${PRODUCT_NAME}`,
       description:
@@ -59,7 +52,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/verify',
     layout: 'site',
-    page: VerifyPage,
+    page: 'verify',
     head: {
       title: `Verify Your Information | ${PRODUCT_NAME}`,
       description: 'Confirm your details so we can build your personalized AI receptionist demo.',
@@ -71,7 +64,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/contact',
     layout: 'site',
-    page: ContactPage,
+    page: 'contact',
     head: {
       title: `Get in touch | ${PRODUCT_NAME}`,
       description: 'Send us a message about your business. Our team replies within 24 hours.',
@@ -81,7 +74,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/privacy',
     layout: 'site',
-    page: PrivacyPage,
+    page: 'privacy',
     head: {
       title: `Privacy Policy | ${PRODUCT_NAME}`,
       description: `How ${PRODUCT_NAME} collects, uses and protects the information you share with us.`,
@@ -91,7 +84,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/demo',
     layout: 'standalone',
-    page: DemoPage,
+    page: 'demo',
     head: {
       title: `Meet Your AI Receptionist | ${PRODUCT_NAME}`,
       description:
@@ -104,7 +97,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '*',
     layout: 'site',
-    page: NotFoundPage,
+    page: 'not-found',
     head: {
       title: `Page not found | ${PRODUCT_NAME}`,
       description: 'The page you asked for does not exist.',

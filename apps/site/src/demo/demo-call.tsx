@@ -6,8 +6,11 @@ import { SimulatedCallLabel } from './simulated-call-label';
 
 /** Props of {@link DemoCall}. */
 export interface DemoCallProps {
-  /** The assistant to call. */
-  agent: string;
+  /**
+   * The assistant to call; `null` until the page's query is read (the prerendered widget and its
+   * hydration), when Start is live all the same: a press then is replayed once it is known.
+   */
+  agent: string | null;
   /** The visitor's company, for the assistant's greeting and the call summary. */
   company: string | null;
 }
@@ -24,6 +27,13 @@ function loadEngine(): Promise<EngineModule> {
   });
   return engineModule;
 }
+
+/**
+ * The widget's assistant before the query is read: any non-empty id keeps Start enabled, so the
+ * prerendered button takes a press. Without an assistant in the query the page shows 'Setup
+ * Required' instead of the widget, so no call starts with it.
+ */
+const QUERY_NOT_READ = 'query-not-read';
 
 const subscribeToNothing = () => () => undefined;
 const noState = () => null;
@@ -99,7 +109,7 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         Notice={engine?.VoiceNoticeLine}
         MessageBox={engine?.VoiceMessageBox}
         status={state?.status ?? 'idle'}
-        assistantId={agent}
+        assistantId={agent ?? QUERY_NOT_READ}
         muted={state?.muted}
         input={state?.input}
         volume={state?.volume}
@@ -116,7 +126,7 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         contactHref="/contact"
         callAids={engine && ready && <engine.DemoCallAids aids={ready.aids} />}
       />
-      {Engine && <Engine agent={agent} company={company} onReady={setReady} />}
+      {Engine && agent !== null && <Engine agent={agent} company={company} onReady={setReady} />}
     </div>
   );
 }

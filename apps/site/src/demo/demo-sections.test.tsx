@@ -1,20 +1,38 @@
+// @vitest-environment jsdom
+
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DemoContent } from './demo-sections';
+import showDemoQuery from '../islands/demo-page-island';
+import { DemoPageContent } from './demo-sections';
 
 const RLO = '\u202E';
 
-describe('DemoContent', () => {
+/** /demo's prerendered content, its page script run as it runs with `search` as the query. */
+function shownWith(search: string): HTMLElement {
+  const island = document.createElement('div');
+  island.innerHTML = renderToStaticMarkup(<DemoPageContent />);
+  window.history.replaceState(null, '', `/demo${search}`);
+  showDemoQuery(island);
+  return island;
+}
+
+describe('/demo’s page script', () => {
   it('isolates the company from the link in the heading, apart from the page’s words', () => {
-    // The call to action is a router link.
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <DemoContent agent={null} company={`${RLO}Acme`} />
-      </MemoryRouter>,
+    const island = shownWith(`?agent=a-1&company=${encodeURIComponent(`${RLO}Acme`)}`);
+    expect(island.querySelector('h1')?.outerHTML).toBe(
+      `<h1 id="demo-title" class="demo-title"><span data-demo-heading=""><bdi>${RLO}Acme</bdi>: Meet Your AI Receptionist</span></h1>`,
     );
-    expect(html).toContain(
-      `<h1 id="demo-title" class="demo-title"><span><bdi>${RLO}Acme</bdi>: Meet Your AI Receptionist</span></h1>`,
-    );
+    expect(island.querySelector('.demo-stage')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('keeps the heading’s own words without a company', () => {
+    const island = shownWith('?agent=a-1');
+    expect(island.querySelector('h1')?.textContent).toBe('Meet Your AI Receptionist');
+  });
+
+  it('shows Setup Required in the demo’s place without an assistant', () => {
+    const island = shownWith('?company=Acme');
+    expect(island.querySelector<HTMLElement>('[data-demo-content]')?.hidden).toBe(true);
+    expect(island.querySelector<HTMLElement>('[data-demo-setup]')?.hidden).toBe(false);
   });
 });

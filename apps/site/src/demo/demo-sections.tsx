@@ -1,16 +1,17 @@
-import { ButtonLink, Card, Spinner, VisuallyHidden } from '@org/ui';
-import { fillSlot, Isolated } from '../isolated-text';
-import { DemoCall } from './demo-call';
-import { DEMO_COPY, demoHeading, SAMPLE_QUESTIONS } from './demo-copy';
+import { ButtonLink, Card } from '@org/ui';
+import { Island } from '../islands/island';
+import { DEMO_COPY, SAMPLE_QUESTIONS } from './demo-copy';
+import { DEMO_PAGE_PARTS } from './demo-page-parts';
 
 const TITLE_ID = 'demo-title';
+const SETUP_TITLE_ID = 'demo-setup-title';
 
-/** The card shown without an `agent` parameter. */
+/** The card shown without an `agent` parameter: in the page from the start, hidden until then. */
 export function SetupRequired() {
   return (
-    <section className="demo-stage" aria-labelledby={TITLE_ID}>
+    <section className="demo-stage" aria-labelledby={SETUP_TITLE_ID}>
       <Card className="demo-setup">
-        <h1 id={TITLE_ID} className="demo-setup__title">
+        <h1 id={SETUP_TITLE_ID} className="demo-setup__title">
           {DEMO_COPY.setupTitle}
         </h1>
         <p className="demo-setup__message">{DEMO_COPY.setupMessage}</p>
@@ -21,30 +22,25 @@ export function SetupRequired() {
 }
 
 /**
- * The demo itself: the heading, the voice widget, sample questions and the way to sign up.
- *
- * Without an `agent` it is the demo's pending state: the prerendered HTML and hydration, before
- * the query is known (pages are prerendered without one). Everything but the widget is already
- * there, in the same elements React then keeps: the intro, the page's largest text, is painted
- * from the HTML rather than after the scripts. The stage's room does not change, so nothing
- * below it moves when the widget (or, without an agent, 'Setup Required') takes its place.
+ * The demo itself: the heading, the voice widget, sample questions and the way to sign up, as
+ * prerendered: the heading without a company and the stage busy until the page's script has read
+ * the query. The widget is an island of its own; its Start is live from the first paint. The
+ * stage's room does not change, so nothing below it moves when the heading gains the company or
+ * 'Setup Required' takes the demo's place.
  */
-export function DemoContent({ agent, company }: { agent: string | null; company: string | null }) {
+export function DemoContent() {
   return (
     <>
-      <section
-        className="demo-stage"
-        aria-labelledby={TITLE_ID}
-        aria-busy={agent === null ? true : undefined}
-      >
+      <section className="demo-stage" aria-labelledby={TITLE_ID} aria-busy>
         <h1 id={TITLE_ID} className="demo-title">
           {/* One flex item: the company's <bdi> and the words after it wrap as one text. */}
-          <span>
-            <Isolated text={fillSlot(demoHeading, company)} />
-          </span>
+          <span {...{ [DEMO_PAGE_PARTS.headingText]: '' }}>{DEMO_COPY.title}</span>
         </h1>
         <p className="demo-intro">{DEMO_COPY.intro}</p>
-        {agent === null ? <DemoCallPending /> : <DemoCall agent={agent} company={company} />}
+        <Island name="demo-call" />
+        <noscript>
+          <p>{DEMO_COPY.noScript}</p>
+        </noscript>
       </section>
       <section className="demo-questions" aria-labelledby="demo-questions-title">
         <h2 id="demo-questions-title">{DEMO_COPY.questionsTitle}</h2>
@@ -62,15 +58,16 @@ export function DemoContent({ agent, company }: { agent: string | null; company:
   );
 }
 
-/** Where the voice widget comes once the page knows its assistant. */
-function DemoCallPending() {
+/** /demo's page as prerendered: the demo, and the card for a link without an assistant. */
+export function DemoPageContent() {
   return (
-    <div className="demo-call demo-call--pending">
-      <Spinner size="lg" />
-      <VisuallyHidden>{DEMO_COPY.pending}</VisuallyHidden>
-      <noscript>
-        <p>{DEMO_COPY.noScript}</p>
-      </noscript>
-    </div>
+    <>
+      <div className="demo-part" {...{ [DEMO_PAGE_PARTS.content]: '' }}>
+        <DemoContent />
+      </div>
+      <div className="demo-part" hidden {...{ [DEMO_PAGE_PARTS.setup]: '' }}>
+        <SetupRequired />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import CalculatorIsland from './calculator-island';
 import ContactFormIsland from './contact-form-island';
-import DemoIsland from './demo-island';
+import DemoCallIsland from './demo-call-island';
+import DemoPageContent from './demo-page-content';
 import type { IslandName, IslandProps } from './registry';
 import SiteHeaderIsland from './site-header-island';
 import VerifyIsland from './verify-island';
@@ -15,5 +16,6 @@ export const ISLAND_COMPONENTS: { [Name in IslandName]: ComponentType<IslandProp
   'contact-form': ContactFormIsland,
   calculator: CalculatorIsland,
   verify: VerifyIsland,
-  demo: DemoIsland,
+  'demo-page': DemoPageContent,
+  'demo-call': DemoCallIsland,
 };

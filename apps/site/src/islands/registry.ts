@@ -7,43 +7,69 @@ import type { ComponentType } from 'react';
  * - `interaction`: only then. Nothing of the island loads with the page.
  * - `query`: at the browser's first idle moment when the page's URL has a query (the island
  *   shows what it says: a prefill, a share link, a company's name), else on interaction.
- * - `idle`: at the browser's first idle moment after load (the island is the page's purpose).
+ * - `load`: as soon as the page's script runs: what the island shows belongs to the first
+ *   screen (a script island of a kilobyte; never React, which would block a phone's load).
  */
-export type IslandTrigger = 'interaction' | 'query' | 'idle';
+export type IslandTrigger = 'interaction' | 'query' | 'load';
 
-/** An island's module: its component is the default export, rendered with JSON props. */
-// biome-ignore lint/suspicious/noExplicitAny: each island's own props type is checked where it is placed (island.tsx).
-type IslandModule = { default: ComponentType<any> };
-
-interface IslandEntry {
+/**
+ * An island React hydrates: its module's default export is the component, rendered with JSON
+ * props.
+ */
+interface ReactIslandEntry {
+  kind: 'react';
   trigger: IslandTrigger;
-  load: () => Promise<IslandModule>;
+  // biome-ignore lint/suspicious/noExplicitAny: each island's own props type is checked where it is placed (island.tsx).
+  load: () => Promise<{ default: ComponentType<any> }>;
 }
 
 /**
- * Every island of the site: the only parts of a page that hydrate. The rest of the page is
+ * An island a few lines of script wake, without React: its module's default export takes the
+ * island's element and fills in what the page's query says. What a page must show at once
+ * (the /demo heading) costs a kilobyte this way, not React.
+ */
+interface ScriptIslandEntry {
+  kind: 'script';
+  trigger: 'load';
+  load: () => Promise<{ default: (element: Element) => void }>;
+}
+
+export type IslandEntry = ReactIslandEntry | ScriptIslandEntry;
+
+/**
+ * Every island of the site: the only parts of a page that run a script. The rest of the page is
  * prerendered HTML that no script touches.
  */
 export const ISLANDS = {
   /** The header of the site's layout: its menu button opens the links on narrow screens. */
-  'site-header': { trigger: 'interaction', load: () => import('./site-header-island') },
+  'site-header': {
+    kind: 'react',
+    trigger: 'interaction',
+    load: () => import('./site-header-island'),
+  },
   /** The contact form: /contact, and the home page's "Get in Touch". */
-  'contact-form': { trigger: 'interaction', load: () => import('./contact-form-island') },
+  'contact-form': {
+    kind: 'react',
+    trigger: 'interaction',
+    load: () => import('./contact-form-island'),
+  },
   /** /calculator: the heading (the company from the query), the form and its report. */
-  calculator: { trigger: 'query', load: () => import('./calculator-island') },
+  calculator: { kind: 'react', trigger: 'query', load: () => import('./calculator-island') },
   /** /verify: the annual figure's line and the form, both filled in from the query. */
-  verify: { trigger: 'query', load: () => import('./verify-island') },
-  /** /demo: the heading, the voice widget and its dialogs; all depend on the query. */
-  demo: { trigger: 'idle', load: () => import('./demo-island') },
+  verify: { kind: 'react', trigger: 'query', load: () => import('./verify-island') },
+  /** /demo's page: the heading from the query, or 'Setup Required' without an assistant. */
+  'demo-page': { kind: 'script', trigger: 'load', load: () => import('./demo-page-island') },
+  /** /demo's voice widget and its dialogs; Start is live from the first paint. */
+  'demo-call': { kind: 'react', trigger: 'interaction', load: () => import('./demo-call-island') },
 } as const satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** The props an island's component takes. */
+/** The props an island's component takes: none for a script island. */
 export type IslandProps<Name extends IslandName> =
   Awaited<ReturnType<(typeof ISLANDS)[Name]['load']>>['default'] extends ComponentType<infer Props>
     ? Props
-    : never;
+    : Record<never, never>;
 
 /** The attribute that marks an island's element, its value the island's name. */
 export const ISLAND_ATTRIBUTE = 'data-island';

@@ -5,8 +5,8 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   ISLANDS,
+  type IslandEntry,
   type IslandName,
-  type IslandTrigger,
 } from './registry';
 
 /** Where a visitor reaching into an island first shows: before any of it can have an effect. */
@@ -40,13 +40,10 @@ export function wakeIslands(document: Document): void {
     const entry = ISLANDS[name];
     if (!entry) continue;
     armIntent(element);
-    if (startsWithoutIntent(entry.trigger, document.location.search))
-      whenIdle(() => wake(element).catch(() => undefined));
+    const quietly = () => wake(element).catch(() => undefined);
+    if (entry.trigger === 'load') quietly();
+    else if (entry.trigger === 'query' && document.location.search.length > 1) whenIdle(quietly);
   }
-}
-
-function startsWithoutIntent(trigger: IslandTrigger, search: string): boolean {
-  return trigger === 'idle' || (trigger === 'query' && search.length > 1);
 }
 
 function armIntent(element: Element): void {
@@ -86,12 +83,17 @@ export function wake(element: Element): Promise<void> {
 async function hydrate(element: Element): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
-  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-  const [{ hydrateIsland }, module] = await Promise.all([
-    import('./hydrate-island'),
-    ISLANDS[name].load(),
-  ]);
-  await new Promise<void>((resolve) => hydrateIsland(element, module.default, props, resolve));
+  const entry: IslandEntry = ISLANDS[name];
+  if (entry.kind === 'script') {
+    (await entry.load()).default(element);
+  } else {
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    const [{ hydrateIsland }, module] = await Promise.all([
+      import('./hydrate-island'),
+      entry.load(),
+    ]);
+    await new Promise<void>((resolve) => hydrateIsland(element, module.default, props, resolve));
+  }
   element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'awake');
 }
 

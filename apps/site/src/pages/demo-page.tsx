@@ -9,7 +9,7 @@ export default function DemoPage() {
       <SkipLink targetId="main" />
       <DemoHeader />
       <main id="main" tabIndex={-1} className="demo-main">
-        <Island name="demo" />
+        <Island name="demo-page" />
       </main>
       <DemoFooter />
     </>

@@ -1,0 +1,1 @@
+export { DemoPageContent as default } from '../demo/demo-sections';
