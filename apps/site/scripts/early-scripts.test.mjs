@@ -7,6 +7,8 @@ import {
   EARLY_SCRIPTS,
   earlyScriptHashSources,
   earlyScriptTag,
+  HOLD_SCRIPT,
+  SPECULATION_RULES,
   scriptHashSource,
 } from './early-scripts.mjs';
 
@@ -43,14 +45,17 @@ describe('the /verify early script', () => {
 });
 
 describe('earlyScriptTag', () => {
-  it('gives /verify its script and other routes nothing', () => {
-    expect(earlyScriptTag('/verify')).toBe(`<script>${EARLY_SCRIPTS['/verify']}</script>`);
-    expect(earlyScriptTag('/')).toBe('');
-    expect(earlyScriptTag('/demo')).toBe('');
+  it('gives every page the hold script and the Speculation Rules, and /verify its own script', () => {
+    const everyPage = `<script>${HOLD_SCRIPT}</script><script type="speculationrules">${SPECULATION_RULES}</script>`;
+    expect(earlyScriptTag('/verify')).toBe(
+      `${everyPage}<script>${EARLY_SCRIPTS['/verify']}</script>`,
+    );
+    expect(earlyScriptTag('/')).toBe(everyPage);
+    expect(earlyScriptTag('/demo')).toBe(everyPage);
   });
 
   it('writes scripts no HTML parser can end early', () => {
-    for (const script of Object.values(EARLY_SCRIPTS)) {
+    for (const script of [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(EARLY_SCRIPTS)]) {
       expect(script).not.toMatch(/<\/script|<!--/i);
     }
   });
@@ -66,7 +71,7 @@ describe('scriptHashSource', () => {
 
   it('lists one hash per early script, sorted', () => {
     const hashes = earlyScriptHashSources();
-    expect(hashes).toHaveLength(Object.keys(EARLY_SCRIPTS).length);
+    expect(hashes).toHaveLength(Object.keys(EARLY_SCRIPTS).length + 2);
     expect(hashes).toEqual([...hashes].sort());
   });
 });
@@ -75,5 +80,13 @@ describe('DEPLOYMENT.md', () => {
   it('shows the policy with the hashes of today’s early scripts', () => {
     const guide = readFileSync(new URL('../DEPLOYMENT.md', import.meta.url), 'utf8');
     for (const hash of earlyScriptHashSources()) expect(guide).toContain(hash);
+  });
+});
+
+describe('the Speculation Rules', () => {
+  it('prerender the site’s own pages as the visitor reaches for a link, nothing eagerly', () => {
+    expect(JSON.parse(SPECULATION_RULES)).toEqual({
+      prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+    });
   });
 });

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../../scripts/static-server.mjs';
-import { EARLY_SCRIPTS, scriptHashSource } from './early-scripts.mjs';
+import {
+  EARLY_SCRIPTS,
+  earlyScriptHashSources,
+  HOLD_SCRIPT,
+  SPECULATION_RULES,
+  scriptHashSource,
+} from './early-scripts.mjs';
 import {
   configuredOrigins,
   contentSecurityPolicy,
@@ -76,7 +82,7 @@ describe('contentSecurityPolicy', () => {
   it('runs only the site’s own scripts, its hash-pinned early scripts and Daily’s call bundle: no eval', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
-      ...Object.values(EARLY_SCRIPTS).map(scriptHashSource),
+      ...earlyScriptHashSources(),
       'https://c.daily.co',
       'https://c.dailywebrtc.com',
       'https://c.dailywebrtc.net',
@@ -86,7 +92,10 @@ describe('contentSecurityPolicy', () => {
     expect(all).not.toContain("'unsafe-eval'");
     expect(all).not.toMatch(/'nonce-|blob:|data:|https:(\s|;|$)/);
     // Hashes only in script-src, one for each early script.
-    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(EARLY_SCRIPTS).length);
+    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(EARLY_SCRIPTS).length + 2);
+    for (const script of [HOLD_SCRIPT, SPECULATION_RULES]) {
+      expect(policy.get('script-src')).toContain(scriptHashSource(script));
+    }
     // Inline style is allowed (the dialogs' scroll lock), inline script nowhere.
     const inline = [...policy].filter(([, sources]) => sources.includes("'unsafe-inline'"));
     expect(inline.map(([name]) => name)).toEqual(['style-src']);

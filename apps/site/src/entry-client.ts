@@ -1,7 +1,8 @@
 import './site-styles';
+import { PAGE_SCRIPT_RUNNING_ATTRIBUTE } from './islands/registry';
 import { wakeIslands } from './islands/wake-islands';
 
 wakeIslands(document);
-// `<html data-hydrated>`: the page's script runs, its islands are armed, and what the visitor
-// does in one before it wakes is held and replayed. The end-to-end tests wait for it.
-document.documentElement.dataset.hydrated = 'true';
+// From here on a press in an island that is not awake is held by the loader, not the page's
+// first script.
+document.documentElement.setAttribute(PAGE_SCRIPT_RUNNING_ATTRIBUTE, 'true');

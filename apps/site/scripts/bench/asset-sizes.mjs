@@ -110,3 +110,39 @@ export async function measureLoaded({ distDir, origin, requests, daily }) {
   }
   return { jsBytes, cssBytes, dailyBytes, files };
 }
+
+/**
+ * Each island's own JS, and React's: gzip bytes of the chunks an island's wake loads, less those
+ * the page's loader already has and, for a React island, less React's chunk (`hydrate-island`,
+ * shared by all of them, counted once as `react`). Islands are the build's dynamic entries named
+ * `src/islands/*-island.ts(x)`.
+ * @param {Record<string, { file: string, imports?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} manifest
+ * @param {string} distDir
+ * @returns {Promise<Record<string, number>>} chunk name (e.g. `site-header-island`, `react`) -> bytes
+ */
+export async function islandSizes(manifest, distDir) {
+  const keys = Object.keys(manifest);
+  const loader = staticClosure(
+    manifest,
+    keys.filter((key) => manifest[key].isEntry),
+  );
+  const reactKey = keys.find((key) => /^src\/islands\/hydrate-island\.tsx?$/.test(key));
+  const react = reactKey ? staticClosure(manifest, [reactKey]) : new Set();
+  const bytesOf = async (closure) => {
+    let bytes = 0;
+    for (const key of closure) {
+      if (loader.has(key)) continue;
+      bytes += gzipBytes(await readFile(join(distDir, manifest[key].file)));
+    }
+    return bytes;
+  };
+  /** @type {Record<string, number>} */
+  const sizes = { react: await bytesOf(react) };
+  for (const key of keys) {
+    const match = /^src\/islands\/([a-z-]+-island)\.tsx?$/.exec(key);
+    if (!match?.[1] || key === reactKey || !manifest[key].isDynamicEntry) continue;
+    const own = [...staticClosure(manifest, [key])].filter((chunk) => !react.has(chunk));
+    sizes[match[1]] = await bytesOf(own);
+  }
+  return sizes;
+}

@@ -1,5 +1,5 @@
 // The bench's printed output: one row per route, and the budget checks under it.
-import { CATEGORIES, KB } from './budgets.mjs';
+import { CATEGORIES, KB, KIB } from './budgets.mjs';
 
 /**
  * Pads cells into aligned columns: the first `leftColumns` left-aligned, the rest (figures)
@@ -72,4 +72,36 @@ export function formatChecks(checks) {
     ],
     2,
   );
+}
+
+/**
+ * The phone loads: per route, the JS fetched and the blocking time, with each run's.
+ * @param {readonly import('./budgets.mjs').RouteFigures[]} routes
+ * @param {Map<string, readonly import('./throttled-idle.mjs').ThrottledIdleRun[]>} runs
+ * @returns {string}
+ */
+export function formatIdleTable(routes, runs) {
+  const header = ['route', 'JS KiB', 'blocking ms', 'runs: blocking (long tasks) ms'];
+  const body = routes.map((route) => [
+    route.path,
+    (route.idleJsBytes / KIB).toFixed(2),
+    String(Math.round(route.idleBlockingMs)),
+    (runs.get(route.path) ?? [])
+      .map(
+        (run) =>
+          `${Math.round(run.blockingMs)} (${run.longTasksMs.map((task) => Math.round(task)).join(', ') || '-'})`,
+      )
+      .join('; '),
+  ]);
+  return formatColumns([header, ...body]);
+}
+
+/**
+ * The islands' own JS, React apart.
+ * @param {Record<string, number>} islands chunk name -> gzip bytes
+ * @returns {string}
+ */
+export function formatIslandsTable(islands) {
+  const rows = Object.entries(islands).map(([name, bytes]) => [name, (bytes / KB).toFixed(2)]);
+  return formatColumns([['island', 'JS kB'], ...rows]);
 }

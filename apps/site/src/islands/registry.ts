@@ -82,3 +82,9 @@ export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
  * site's script ran (scripts/early-scripts.mjs writes the same name; a test holds them equal).
  */
 export const HELD_EVENTS_GLOBAL = '__heldIslandEvents';
+/**
+ * Set on `<html>` once the page's module script runs: its islands are armed from then on, and
+ * the page's first script stops holding events (scripts/early-scripts.mjs names it too). The
+ * end-to-end tests wait for it.
+ */
+export const PAGE_SCRIPT_RUNNING_ATTRIBUTE = 'data-hydrated';

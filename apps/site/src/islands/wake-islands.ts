@@ -117,7 +117,9 @@ function replayOf({ type, target, submitter }: HeldEvent): () => void {
   if (type === 'submit') {
     const form = target as HTMLFormElement;
     return () => {
-      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      if (!form.isConnected) return;
+      if (submitter?.isConnected) form.requestSubmit(submitter);
+      else form.requestSubmit();
     };
   }
   return () => {
