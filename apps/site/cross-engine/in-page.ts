@@ -50,7 +50,7 @@ export function locate({ target, want }: { target: Target; want: Want }): Elemen
   return want === 'element' || want === 'clickable' ? null : false;
 }
 
-/** Whether the site's app has hydrated the page (`<html data-hydrated>`, set by the app). */
+/** Whether the page's module script runs, its islands armed (`<html data-hydrated>`). */
 export function isHydrated(): boolean {
   return document.documentElement.hasAttribute('data-hydrated');
 }

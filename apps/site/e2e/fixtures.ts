@@ -3,10 +3,10 @@ import { test as base } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's `test`, whose `page.goto` also waits until React has hydrated the page
- * (`<html data-hydrated>`, set by the app): on a slow machine the load event can come before
- * hydration, and a click then would meet a page whose buttons do nothing yet. A test that wants
- * the page before hydration asks for `waitUntil: 'commit'` and gets it as it is.
+ * Playwright's `test`, whose `page.goto` also waits until the page's module script runs
+ * (`<html data-hydrated>`, set by src/entry-client.ts): from then on its islands are armed, and
+ * a press in one that is not awake yet is held and replayed as it wakes. A test that wants the
+ * page before that asks for `waitUntil: 'commit'` and gets it as it is.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

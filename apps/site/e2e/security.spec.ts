@@ -179,7 +179,6 @@ test.describe('the verify redirect', () => {
       await failNext('verify', { kind: 'reply', body, status: 200, contentType: 'text/plain' });
       await page.goto('/verify');
       const submit = page.getByRole('button', { name: 'Confirm & Build Demo' });
-      // Enabled once hydrated; what is typed before that is not kept.
       await expect(submit).toBeEnabled();
       await page.getByLabel('Your Name').fill('Ann Roofer');
       await page.getByLabel('Email Address').fill('ann@example.com');

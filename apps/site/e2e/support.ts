@@ -209,3 +209,22 @@ export async function typeIntoTheCall(widget: Locator, text: string): Promise<vo
   await expect(box).toBeFocused();
   await expect(widget.getByRole('log', { name: 'Live captions' })).toContainText(`You: ${text}`);
 }
+
+/**
+ * Wakes every island of the page as a visitor reaching into each would (a `focusin` inside it)
+ * and waits until React has hydrated them all: what the page then logs includes any hydration
+ * mismatch of any island.
+ */
+export async function wakeEveryIsland(page: Page): Promise<number> {
+  const islands = page.locator('[data-island]');
+  const count = await islands.count();
+  await islands.evaluateAll((elements) => {
+    for (const element of elements) {
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  });
+  for (let index = 0; index < count; index += 1) {
+    await expect(islands.nth(index)).toHaveAttribute('data-island-state', 'awake');
+  }
+  return count;
+}

@@ -1,6 +1,6 @@
 import { VoiceWidgetFrame } from '@org/ui';
 import type { VoiceStore, VoiceStoreState } from '@org/voice-client/react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DemoCallEngineReady } from './demo-call-engine';
 import { SimulatedCallLabel } from './simulated-call-label';
 
@@ -97,9 +97,17 @@ export function DemoCall({ agent, company }: DemoCallProps) {
     }
   }, [startQueued, ready]);
 
+  // Intent shown before this island woke (the pointer that woke it resting on the widget, or
+  // the focus that did) warms the engine as it would have once awake.
+  const callRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const call = callRef.current;
+    if (call?.matches(':hover') || call?.contains(document.activeElement)) warm();
+  }, [warm]);
+
   const Engine = engine?.DemoCallEngine;
   return (
-    <div className="demo-call" data-speaking={state?.speaking ?? false}>
+    <div ref={callRef} className="demo-call" data-speaking={state?.speaking ?? false}>
       <SimulatedCallLabel />
       {/* The captions, the notices' lines, the message box and the call's aids come with the
           engine: they show only once Start was pressed, which loads the engine, so /demo's

@@ -32,7 +32,10 @@ describe('/demo’s page script', () => {
 
   it('shows Setup Required in the demo’s place without an assistant', () => {
     const island = shownWith('?company=Acme');
-    expect(island.querySelector<HTMLElement>('[data-demo-content]')?.hidden).toBe(true);
-    expect(island.querySelector<HTMLElement>('[data-demo-setup]')?.hidden).toBe(false);
+    expect(island.querySelector('[data-demo-content]')).toBeNull();
+    expect(island.querySelector('h1')?.textContent).toBe('Setup Required');
+    expect(island.querySelector('.demo-setup__message')?.textContent).toBe(
+      'No assistant ID found in URL.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { DEMO_PAGE_PARTS } from './demo-page-parts';
 const TITLE_ID = 'demo-title';
 const SETUP_TITLE_ID = 'demo-setup-title';
 
-/** The card shown without an `agent` parameter: in the page from the start, hidden until then. */
+/** The card shown without an `agent` parameter, kept in the page's HTML as a template. */
 export function SetupRequired() {
   return (
     <section className="demo-stage" aria-labelledby={SETUP_TITLE_ID}>
@@ -58,16 +58,20 @@ export function DemoContent() {
   );
 }
 
-/** /demo's page as prerendered: the demo, and the card for a link without an assistant. */
+/**
+ * /demo's page as prerendered: the demo, and the card for a link without an assistant, which the
+ * page's script puts in the demo's place (islands/demo-page-island.ts).
+ */
 export function DemoPageContent() {
   return (
     <>
       <div className="demo-part" {...{ [DEMO_PAGE_PARTS.content]: '' }}>
         <DemoContent />
       </div>
-      <div className="demo-part" hidden {...{ [DEMO_PAGE_PARTS.setup]: '' }}>
+      {/* Inert until the page's script takes it out: not on the page, not found by a search. */}
+      <template {...{ [DEMO_PAGE_PARTS.setup]: '' }}>
         <SetupRequired />
-      </div>
+      </template>
     </>
   );
 }

@@ -90,7 +90,10 @@ const keyOf = (predicate: (key: string, chunk: ManifestChunk) => boolean): strin
   return found[0];
 };
 
-const DEMO_PAGE = 'src/pages/demo-page.tsx';
+/** /demo's widget, the island whose chunk loads the call's engine on intent. */
+const DEMO_CALL = 'src/islands/demo-call-island.tsx';
+/** /demo's page script, which runs as the page loads. */
+const DEMO_PAGE = 'src/islands/demo-page-island.ts';
 const ENGINE = 'src/demo/demo-call-engine.tsx';
 
 describe('the production build', () => {
@@ -128,7 +131,7 @@ describe('the production build', () => {
     expect(engineText).toContain('/call/web');
     expect(engineText).toContain('listening');
     expect(engine?.isDynamicEntry).toBe(true);
-    expect(manifest[DEMO_PAGE]?.dynamicImports).toContain(ENGINE);
+    expect(manifest[DEMO_CALL]?.dynamicImports).toContain(ENGINE);
   });
 
   it("loads daily-js only on demand, from the demo engine's chunk alone", () => {
@@ -143,8 +146,15 @@ describe('the production build', () => {
   });
 
   it("keeps the voice client and the summary dialogs out of /demo's first load", () => {
-    // /demo loads the call's engine when the visitor points at or focuses Start, not with the page.
-    for (const key of staticClosure(DEMO_PAGE)) {
+    // /demo loads the call's engine when the visitor points at or focuses Start, not with the page
+    // nor with the widget's island.
+    const entry = keyOf((_, chunk) => chunk.isEntry === true);
+    const firstLoad = new Set([
+      ...staticClosure(entry),
+      ...staticClosure(DEMO_PAGE),
+      ...staticClosure(DEMO_CALL),
+    ]);
+    for (const key of firstLoad) {
       const chunk = manifest[key];
       const text = scripts.find(({ file }) => chunk?.file.endsWith(file))?.text ?? '';
       expect(key, `/demo loads ${key}`).not.toMatch(/daily|voice-client|demo-call-engine/);
@@ -156,18 +166,22 @@ describe('the production build', () => {
     }
   });
 
-  it('keeps daily-js and the voice client out of every other route and the entry', () => {
-    const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
-    expect(pages).toContain('src/pages/demo-page.tsx');
-    expect(pages.length).toBeGreaterThan(1);
+  it('keeps daily-js and the voice client out of every other island and the entry', () => {
+    const islands = Object.keys(manifest).filter(
+      (key) => key.startsWith('src/islands/') && manifest[key]?.isDynamicEntry,
+    );
+    expect(islands).toContain(DEMO_CALL);
+    expect(islands.length).toBeGreaterThan(4);
     const entry = keyOf((_, chunk) => chunk.isEntry === true);
-    for (const page of [entry, ...pages.filter((key) => key !== 'src/pages/demo-page.tsx')]) {
-      for (const key of staticClosure(page)) {
+    for (const island of [entry, ...islands.filter((key) => key !== DEMO_CALL)]) {
+      for (const key of staticClosure(island)) {
         const chunk = manifest[key];
         const text = scripts.find(({ file }) => chunk?.file.endsWith(file))?.text ?? '';
-        expect(key, `${page} loads ${key}`).not.toMatch(/daily|voice-client|demo-page/);
-        expect(text.includes('/call/web'), `${page} loads the voice client in ${key}`).toBe(false);
-        expect(text.includes('daily-js'), `${page} loads daily-js in ${key}`).toBe(false);
+        expect(key, `${island} loads ${key}`).not.toMatch(/daily|voice-client|demo-call/);
+        expect(text.includes('/call/web'), `${island} loads the voice client in ${key}`).toBe(
+          false,
+        );
+        expect(text.includes('daily-js'), `${island} loads daily-js in ${key}`).toBe(false);
       }
     }
   });

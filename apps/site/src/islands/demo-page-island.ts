@@ -10,11 +10,10 @@ import { fillSlot, writeIsolated } from '../isolated-text';
  */
 export default function showDemoQuery(island: Element): void {
   const { agent, company } = parseDemoQuery(window.location.search);
-  const content = island.querySelector<HTMLElement>(`[${DEMO_PAGE_PARTS.content}]`);
-  const setup = island.querySelector<HTMLElement>(`[${DEMO_PAGE_PARTS.setup}]`);
   if (agent === null) {
-    if (content) content.hidden = true;
-    if (setup) setup.hidden = false;
+    const content = island.querySelector(`[${DEMO_PAGE_PARTS.content}]`);
+    const setup = island.querySelector(`template[${DEMO_PAGE_PARTS.setup}]`);
+    if (content && setup instanceof HTMLTemplateElement) content.replaceWith(setup.content);
     return;
   }
   const heading = island.querySelector(`[${DEMO_PAGE_PARTS.headingText}]`);

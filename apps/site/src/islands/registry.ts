@@ -19,6 +19,11 @@ export type IslandTrigger = 'interaction' | 'query' | 'load';
 interface ReactIslandEntry {
   kind: 'react';
   trigger: IslandTrigger;
+  /**
+   * Wakes when a pointer comes over it too, not only on a press: for an island whose code is
+   * worth fetching on a hover's intent (/demo's widget warms the call's library then).
+   */
+  wakeOnHover?: true;
   // biome-ignore lint/suspicious/noExplicitAny: each island's own props type is checked where it is placed (island.tsx).
   load: () => Promise<{ default: ComponentType<any> }>;
 }
@@ -60,7 +65,12 @@ export const ISLANDS = {
   /** /demo's page: the heading from the query, or 'Setup Required' without an assistant. */
   'demo-page': { kind: 'script', trigger: 'load', load: () => import('./demo-page-island') },
   /** /demo's voice widget and its dialogs; Start is live from the first paint. */
-  'demo-call': { kind: 'react', trigger: 'interaction', load: () => import('./demo-call-island') },
+  'demo-call': {
+    kind: 'react',
+    trigger: 'interaction',
+    wakeOnHover: true,
+    load: () => import('./demo-call-island'),
+  },
 } as const satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -39,19 +39,26 @@ export function wakeIslands(document: Document): void {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
     const entry = ISLANDS[name];
     if (!entry) continue;
-    armIntent(element);
+    armIntent(element, wakesOnHover(element));
     const quietly = () => wake(element).catch(() => undefined);
     if (entry.trigger === 'load') quietly();
     else if (entry.trigger === 'query' && document.location.search.length > 1) whenIdle(quietly);
   }
 }
 
-function armIntent(element: Element): void {
+function wakesOnHover(element: Element): boolean {
+  const entry: IslandEntry | undefined =
+    ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
+  return entry?.kind === 'react' && entry.wakeOnHover === true;
+}
+
+function armIntent(element: Element, onHover: boolean): void {
+  const events = onHover ? [...INTENT_EVENTS, 'pointerover'] : INTENT_EVENTS;
   const start = () => {
-    for (const type of INTENT_EVENTS) element.removeEventListener(type, start, true);
+    for (const type of events) element.removeEventListener(type, start, true);
     wake(element).catch(() => undefined);
   };
-  for (const type of INTENT_EVENTS) element.addEventListener(type, start, true);
+  for (const type of events) element.addEventListener(type, start, true);
 }
 
 function whenIdle(run: () => void): void {
@@ -68,7 +75,7 @@ export function wake(element: Element): Promise<void> {
       // A chunk that failed to load (the network dropped): the next intent tries again.
       waking.delete(element);
       element.removeAttribute(ISLAND_STATE_ATTRIBUTE);
-      armIntent(element);
+      armIntent(element, wakesOnHover(element));
       siteLog.error(
         '[islands] An island could not load; the next click or key tries again.',
         error,

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { uniqueEmail, waitForDelivery, wakeEveryIsland, watchPageErrors } from './support';
+
+// The pages are HTML with islands (src/islands/registry.ts): nothing of React loads before the
+// visitor reaches into an island, every island hydrates its prerendered HTML without a mismatch,
+// and what a visitor does before an island wakes is kept.
+
+const REACT_CODE = /\/assets\/hydrate-island-[^/]*\.js$/;
+
+/** Every route as a visitor lands on it; the query ones wake their island at idle. */
+const PLAIN = ['/', '/calculator', '/verify', '/contact', '/privacy', '/no-such-page'];
+const WITH_QUERY = [
+  '/demo?agent=demo-agent&company=Acme%20Roofing',
+  '/demo',
+  '/calculator?name=Ann&email=ann%40acme.com&company=Acme',
+  '/verify?name=Ann&email=ann%40acme.com&company=Acme&lostRevenueAnnual=291600',
+];
+
+function watchReact(page: Page): () => boolean {
+  let loaded = false;
+  page.on('request', (request) => {
+    if (REACT_CODE.test(request.url())) loaded = true;
+  });
+  return () => loaded;
+}
+
+for (const path of PLAIN) {
+  test(`${path} loads no React until the visitor reaches into an island`, async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const react = watchReact(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(react()).toBe(false);
+    expect(await wakeEveryIsland(page)).toBeGreaterThan(0);
+    expect(react()).toBe(true);
+    errors.assertClean();
+  });
+}
+
+for (const path of WITH_QUERY) {
+  test(`${path}: every island hydrates its HTML without a mismatch`, async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(path);
+    await wakeEveryIsland(page);
+    await page.waitForLoadState('networkidle');
+    errors.assertClean();
+  });
+}
+
+test('/demo loads no React before the visitor reaches for the widget', async ({ page }) => {
+  const react = watchReact(page);
+  await page.goto('/demo?agent=demo-agent&company=Acme%20Roofing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Acme Roofing: Meet Your AI Receptionist',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(react()).toBe(false);
+});
+
+/** Slows the page's CPU as a phone's: scripts arrive and run late, the visitor does not wait. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const FORMS = [
+  { path: '/', island: 'contact-form', first: 'First Name', second: 'Last Name' },
+  { path: '/contact', island: 'contact-form', first: 'First Name', second: 'Last Name' },
+  {
+    path: '/calculator',
+    island: 'calculator',
+    first: 'Your Name *',
+    second: 'Company',
+  },
+  { path: '/verify', island: 'verify', first: 'Your Name', second: 'Email Address' },
+] as const;
+
+for (const form of FORMS) {
+  test(`${form.path}: typing at once after load on a slow CPU keeps every character, focus and caret`, async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await throttle(page);
+    await page.goto(form.path, { waitUntil: 'load' });
+    const island = page.locator(`[data-island="${form.island}"]`);
+    const first = island.getByLabel(form.first, { exact: true });
+    const second = island.getByLabel(form.second, { exact: true });
+    // A tap, then typing at a quick typist's pace: the island wakes meanwhile.
+    await first.click();
+    await page.keyboard.type('Ann Roofer', { delay: 15 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Acme Roofing Co', { delay: 15 });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(island).toHaveAttribute('data-island-state', 'awake', { timeout: 20_000 });
+    await page.keyboard.type('-');
+    await expect(first).toHaveValue('Ann Roofer');
+    await expect(second).toHaveValue('Acme Roofing -Co');
+    await expect(second).toBeFocused();
+    errors.assertClean();
+  });
+}
+
+test('a press on Send at once after load on a slow CPU sends the contact form', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await throttle(page);
+  await page.goto('/contact', { waitUntil: 'load' });
+  const form = page.locator('form[data-state]');
+  const email = uniqueEmail('islands-early');
+  await form.getByLabel('First Name').fill('Ann');
+  await form.getByLabel('Last Name').fill('Roofer');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').fill('Storm season');
+  await form.getByLabel('Message').fill('We miss calls every afternoon.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await waitForDelivery('contact', (body) => body.email === email);
+  expect(new URL(page.url()).search).toBe('');
+  errors.assertClean();
+});
+
+test.describe('the header’s menu on a phone @mobile-only', () => {
+  test('opens by keyboard before and after its island wakes', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/privacy');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const header = page.locator('[data-island="site-header"]');
+    await expect(header).not.toHaveAttribute('data-island-state', /./);
+    // Tab to it: the focus wakes the island; Enter before it is awake is held, then replayed.
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await toggle.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(header).toHaveAttribute('data-island-state', 'awake');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    errors.assertClean();
+  });
+});
