@@ -209,7 +209,7 @@ test.describe('/demo loading of the call library @desktop-only', () => {
 
   test('no marketing route loads daily-js or the demo chunk', async ({ page }) => {
     const daily = builtFile((source) => source.includes('@daily-co/daily-js'));
-    const demoChunk = builtFile((source) => source === 'src/pages/demo-page.tsx');
+    const demoChunk = builtFile((source) => source === 'src/islands/demo-call-island.tsx');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const path of MARKETING_ROUTES) {

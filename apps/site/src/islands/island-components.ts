@@ -3,6 +3,8 @@ import CalculatorIsland from './calculator-island';
 import ContactFormIsland from './contact-form-island';
 import DemoCallIsland from './demo-call-island';
 import DemoPageContent from './demo-page-content';
+import { DemoFooter, SiteFooter } from './footer-content';
+import PrivacyUpdated from './privacy-updated';
 import type { IslandName, IslandProps } from './registry';
 import SiteHeaderIsland from './site-header-island';
 import VerifyIsland from './verify-island';
@@ -18,4 +20,7 @@ export const ISLAND_COMPONENTS: { [Name in IslandName]: ComponentType<IslandProp
   verify: VerifyIsland,
   'demo-page': DemoPageContent,
   'demo-call': DemoCallIsland,
+  'site-footer': SiteFooter,
+  'demo-footer': DemoFooter,
+  'privacy-updated': PrivacyUpdated,
 };

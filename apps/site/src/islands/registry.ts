@@ -65,6 +65,23 @@ export const ISLANDS = {
   /** /demo's page: the heading from the query, or 'Setup Required' without an assistant. */
   'demo-page': { kind: 'script', trigger: 'load', load: () => import('./demo-page-island') },
   /** /demo's voice widget and its dialogs; Start is live from the first paint. */
+  /** The footers: the visitor's year in the copyright line. */
+  'site-footer': {
+    kind: 'script',
+    trigger: 'load',
+    load: () => import('./visitor-today-island'),
+  },
+  'demo-footer': {
+    kind: 'script',
+    trigger: 'load',
+    load: () => import('./visitor-today-island'),
+  },
+  /** /privacy's "Last updated": the visitor's today. */
+  'privacy-updated': {
+    kind: 'script',
+    trigger: 'load',
+    load: () => import('./visitor-today-island'),
+  },
   'demo-call': {
     kind: 'react',
     trigger: 'interaction',

@@ -1,5 +1,5 @@
 import { SkipLink } from '@org/ui';
-import { DemoFooter, DemoHeader } from '../demo/demo-chrome';
+import { DemoHeader } from '../demo/demo-chrome';
 import { Island } from '../islands/island';
 
 /** /demo: the live voice demo, standalone (its own header and footer). */
@@ -11,7 +11,7 @@ export default function DemoPage() {
       <main id="main" tabIndex={-1} className="demo-main">
         <Island name="demo-page" />
       </main>
-      <DemoFooter />
+      <Island name="demo-footer" />
     </>
   );
 }
