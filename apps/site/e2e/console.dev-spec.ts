@@ -1,10 +1,11 @@
 import { SITE_ROUTES } from '../src/routes';
 import { expect, test } from './fixtures';
-import { watchPageErrors } from './support';
+import { wakeEveryIsland, watchPageErrors } from './support';
 
-// Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: the page
-// is rendered in the browser there, not prerendered, so a mismatch between what the dev server
-// sends and what the client expects (a hydration error, a missing variable) shows only here.
+// Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: the dev
+// server renders each page per request from the sources, with React's development build in the
+// browser, whose hydration warnings the production build leaves out; so a mismatch between the
+// page's HTML and an island (or a missing variable) shows here.
 
 /** Every route of the site, the not-found one as an unknown path, /demo also with its query. */
 const PATHS = [
@@ -15,9 +16,11 @@ const PATHS = [
 for (const path of PATHS) {
   test(`the dev server serves ${path} with a clean console`, async ({ page }) => {
     const errors = watchPageErrors(page);
-    // The fixture's goto also waits for React to have rendered the page (html[data-hydrated]).
+    // The fixture's goto also waits for the page's script (html[data-hydrated]).
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every island woken, so React has hydrated each one's HTML.
+    expect(await wakeEveryIsland(page)).toBeGreaterThan(0);
     // Late errors (a lazy chunk, an effect) surface once the page has settled.
     await page.waitForLoadState('networkidle');
     errors.assertClean();
