@@ -1,26 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   clearFailures,
   deliveries,
   failNext,
+  fillContactForm,
   holdScripts,
   uniqueEmail,
   waitForDelivery,
   watchPageErrors,
   webhookPostOutcome,
 } from './support';
-
-async function fillContactForm(page: Page, email: string) {
-  const form = page.locator('form[data-state]').last();
-  await form.getByLabel('First Name').fill('Ann');
-  await form.getByLabel('Last Name').fill('Roofer');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone (optional)').fill('555 123 4567');
-  await form.getByLabel('Subject').fill('Storm season');
-  await form.getByLabel('Message').fill('We miss calls every afternoon.');
-  return form;
-}
 
 test.afterEach(clearFailures);
 

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearFailures, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
+import {
+  clearFailures,
+  holdScripts,
+  uniqueEmail,
+  waitForDelivery,
+  watchPageErrors,
+} from './support';
 
 // The home page's contact form (#trial) is an island (src/islands/registry.ts): nothing of it,
 // nor React, loads until the visitor reaches into it; then React hydrates the prerendered form
@@ -67,14 +73,7 @@ test('what the visitor types, and the press on Send, before the form’s code ar
 }) => {
   const errors = watchPageErrors(page);
   const contactCode = watchCode(page, CONTACT_CODE);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CONTACT_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const contactScripts = await holdScripts(page, CONTACT_CODE);
   await openHomeAtTop(page, [contactCode]);
 
   const form = page.locator('#trial form');
@@ -89,7 +88,7 @@ test('what the visitor types, and the press on Send, before the form’s code ar
   await expect(trialIsland(page)).toHaveAttribute('data-island-state', 'waking');
   expect(new URL(page.url()).search).toBe('');
 
-  release();
+  contactScripts.release();
   await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
   expect(await isPrerenderedForm(page)).toBe(true);
   const delivery = await waitForDelivery('contact', (body) => body.email === email);
@@ -104,20 +103,13 @@ test('what the visitor types, and the press on Send, before the form’s code ar
 
 test('focus and caret stay where the visitor left them as the form wakes', async ({ page }) => {
   const errors = watchPageErrors(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CONTACT_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const contactScripts = await holdScripts(page, CONTACT_CODE);
   await page.goto('/');
   const message = page.locator('#trial').getByLabel('Message');
   await message.click();
   await page.keyboard.type('Storm damage');
   await message.evaluate((input: HTMLTextAreaElement) => input.setSelectionRange(5, 5));
-  release();
+  contactScripts.release();
   await expect(trialIsland(page)).toHaveAttribute('data-island-state', 'awake');
   await page.keyboard.type('y');
   await expect(message).toHaveValue('Stormy damage');

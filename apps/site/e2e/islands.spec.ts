@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { uniqueEmail, waitForDelivery, wakeEveryIsland, watchPageErrors } from './support';
+import {
+  fillContactForm,
+  uniqueEmail,
+  waitForDelivery,
+  wakeEveryIsland,
+  watchPageErrors,
+} from './support';
 
 // The pages are HTML with islands (src/islands/registry.ts): nothing of React loads before the
 // visitor reaches into an island, every island hydrates its prerendered HTML without a mismatch,
@@ -108,13 +114,8 @@ test('a press on Send at once after load on a slow CPU sends the contact form', 
   const errors = watchPageErrors(page);
   await throttle(page);
   await page.goto('/contact', { waitUntil: 'load' });
-  const form = page.locator('form[data-state]');
   const email = uniqueEmail('islands-early');
-  await form.getByLabel('First Name').fill('Ann');
-  await form.getByLabel('Last Name').fill('Roofer');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Subject').fill('Storm season');
-  await form.getByLabel('Message').fill('We miss calls every afternoon.');
+  const form = await fillContactForm(page, email);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible({
     timeout: 20_000,

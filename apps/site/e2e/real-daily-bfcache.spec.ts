@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { PROVIDER } from './real-daily-support';
+import { leaveAndComeBack } from './support';
 
 // After a call, /demo is still a page the browser can keep in its back/forward cache: a
 // visitor who ends the call, opens the privacy page and comes back finds the page as they left
@@ -22,40 +23,6 @@ test.use({
 
 const AGENT = 'real-agent';
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
-
-interface Restore {
-  /** `pageshow`'s `persisted` on the way back: the page came from the cache. */
-  persisted: boolean | null;
-  /** Chromium's reasons, when it did not restore the page. */
-  reasons: unknown;
-}
-
-/** Goes to /privacy by a full page load, then back, and reads how the page came back. */
-async function leaveAndComeBack(page: Page): Promise<Restore> {
-  await page.evaluate(() => {
-    Reflect.set(window, '__persisted', null);
-    addEventListener('pageshow', (event) => Reflect.set(window, '__persisted', event.persisted));
-  });
-  // A page loaded anew (not restored) has no listener: its own pageshow is read from here.
-  await page.addInitScript(() => {
-    addEventListener('pageshow', (event) => Reflect.set(window, '__persisted', event.persisted));
-  });
-  await page.goto('/privacy');
-  // A page restored from the cache fires `pageshow`, not `load`: wait for the commit only.
-  await page.goBack({ waitUntil: 'commit' });
-  await expect
-    .poll(() => page.evaluate(() => Reflect.get(window, '__persisted') ?? null))
-    .not.toBeNull();
-  return page.evaluate(() => {
-    const [entry] = performance.getEntriesByType('navigation') as (PerformanceEntry & {
-      notRestoredReasons?: unknown;
-    })[];
-    return {
-      persisted: (Reflect.get(window, '__persisted') as boolean | undefined) ?? null,
-      reasons: entry?.notRestoredReasons ?? null,
-    };
-  });
-}
 
 test('after a call, /demo stays eligible for the back/forward cache', async ({ page, context }) => {
   const watch = await watchPage(page);

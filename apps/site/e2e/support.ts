@@ -138,15 +138,19 @@ export function layoutShifts(page: Page): Promise<string[]> {
 }
 
 /**
- * Holds the site's scripts back, as a slow connection would, so a test can type into the
- * prerendered HTML before React hydrates it. Scripts load once `release()` is called.
+ * Holds the site's scripts back (or those `scripts` matches), as a slow connection would, so a
+ * test can act on the prerendered HTML before an island wakes. They load once `release()` is
+ * called.
  */
-export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+export async function holdScripts(
+  page: Page,
+  scripts: RegExp = /\/assets\/.*\.js$/,
+): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
@@ -227,4 +231,50 @@ export async function wakeEveryIsland(page: Page): Promise<number> {
     await expect(islands.nth(index)).toHaveAttribute('data-island-state', 'awake');
   }
   return count;
+}
+
+export interface Restore {
+  /** `pageshow`'s `persisted` on the way back: the page came from the cache. */
+  persisted: boolean | null;
+  /** Chromium's reasons, when it did not restore the page. */
+  reasons: unknown;
+}
+
+/** Goes to /privacy by a full page load, then back, and reads how the page came back. */
+export async function leaveAndComeBack(page: Page): Promise<Restore> {
+  await page.evaluate(() => {
+    Reflect.set(window, '__persisted', null);
+    addEventListener('pageshow', (event) => Reflect.set(window, '__persisted', event.persisted));
+  });
+  // A page loaded anew (not restored) has no listener: its own pageshow is read from here.
+  await page.addInitScript(() => {
+    addEventListener('pageshow', (event) => Reflect.set(window, '__persisted', event.persisted));
+  });
+  await page.goto('/privacy');
+  // A page restored from the cache fires `pageshow`, not `load`: wait for the commit only.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, '__persisted') ?? null))
+    .not.toBeNull();
+  return page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as (PerformanceEntry & {
+      notRestoredReasons?: unknown;
+    })[];
+    return {
+      persisted: (Reflect.get(window, '__persisted') as boolean | undefined) ?? null,
+      reasons: entry?.notRestoredReasons ?? null,
+    };
+  });
+}
+
+/** Fills in the page's (last) contact form, Ann Roofer's message, with `email`. */
+export async function fillContactForm(page: Page, email: string) {
+  const form = page.locator('form[data-state]').last();
+  await form.getByLabel('First Name').fill('Ann');
+  await form.getByLabel('Last Name').fill('Roofer');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('555 123 4567');
+  await form.getByLabel('Subject').fill('Storm season');
+  await form.getByLabel('Message').fill('We miss calls every afternoon.');
+  return form;
 }
