@@ -1,7 +1,7 @@
 import { demoHeading } from '../demo/demo-copy';
 import { DEMO_PAGE_PARTS } from '../demo/demo-page-parts';
 import { parseDemoQuery } from '../demo/demo-query';
-import { fillSlot, writeIsolated } from '../isolated-text';
+import { fillSlot, writeIsolated } from '../isolated-slots';
 
 /**
  * /demo's page script: reads the query once, then puts the company in the heading, or shows
