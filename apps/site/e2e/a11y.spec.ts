@@ -63,6 +63,12 @@ function transitionsEnded(page: Page): Promise<unknown> {
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
+        // A transition below the first screen, in a section `content-visibility: auto` skips
+        // (src/site.css), does not run until the section is shown: it has nothing to wait for.
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+        })
         .map((animation) => animation.finished),
     ),
   );

@@ -91,8 +91,8 @@ for (const form of FORMS) {
     await throttle(page);
     await page.goto(form.path, { waitUntil: 'load' });
     const island = page.locator(`[data-island="${form.island}"]`);
-    const first = island.getByLabel(form.first, { exact: true });
-    const second = island.getByLabel(form.second, { exact: true });
+    const first = island.getByLabel(form.first, { exact: form.path === '/calculator' });
+    const second = island.getByLabel(form.second, { exact: form.path === '/calculator' });
     // A tap, then typing at a quick typist's pace: the island wakes meanwhile.
     await first.click();
     await page.keyboard.type('Ann Roofer', { delay: 15 });

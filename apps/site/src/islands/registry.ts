@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import showVisitorToday from './visitor-today-island';
 
 /**
  * When an island's code loads and React hydrates it. Every island also wakes on the visitor's
@@ -42,6 +43,12 @@ interface ScriptIslandEntry {
 export type IslandEntry = ReactIslandEntry | ScriptIslandEntry;
 
 /**
+ * The visitor's today, on every page: a few hundred bytes in the page's own script rather than a
+ * chunk of their own, which would cost every page a request and a task as it loads.
+ */
+const loadVisitorToday = () => Promise.resolve({ default: showVisitorToday });
+
+/**
  * Every island of the site: the only parts of a page that run a script. The rest of the page is
  * prerendered HTML that no script touches.
  */
@@ -66,22 +73,10 @@ export const ISLANDS = {
   'demo-page': { kind: 'script', trigger: 'load', load: () => import('./demo-page-island') },
   /** /demo's voice widget and its dialogs; Start is live from the first paint. */
   /** The footers: the visitor's year in the copyright line. */
-  'site-footer': {
-    kind: 'script',
-    trigger: 'load',
-    load: () => import('./visitor-today-island'),
-  },
-  'demo-footer': {
-    kind: 'script',
-    trigger: 'load',
-    load: () => import('./visitor-today-island'),
-  },
+  'site-footer': { kind: 'script', trigger: 'load', load: loadVisitorToday },
+  'demo-footer': { kind: 'script', trigger: 'load', load: loadVisitorToday },
   /** /privacy's "Last updated": the visitor's today. */
-  'privacy-updated': {
-    kind: 'script',
-    trigger: 'load',
-    load: () => import('./visitor-today-island'),
-  },
+  'privacy-updated': { kind: 'script', trigger: 'load', load: loadVisitorToday },
   'demo-call': {
     kind: 'react',
     trigger: 'interaction',
