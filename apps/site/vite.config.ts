@@ -49,7 +49,8 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: command === 'serve' ? workspaceSourceAliases : [] },
     // `npm test` builds into these while `npm start` runs: the dev page must not reload for it.
     server: { watch: { ignored: ['**/dist/**', '**/dist-bench/**', '**/.test-report/**'] } },
-    define: buildDateDefine(),
+    // Calls are simulated where the dev server serves, never in a build (src/env.d.ts).
+    define: { ...buildDateDefine(), __SIMULATED_CALLS__: JSON.stringify(command === 'serve') },
     // One stylesheet for every route: the prerendered HTML links only the entry's CSS, so a page
     // chunk's own CSS (the /demo layout) would otherwise arrive after first paint and shift it.
     build: { target: 'es2022', manifest: true, cssCodeSplit: false },

@@ -6,7 +6,8 @@ import { buildDateDefine } from './src/build-date.ts';
 export default mergeConfig(
   sharedTestConfig,
   defineConfig({
-    define: buildDateDefine(),
+    // No simulated calls in unit tests, as in a build (src/env.d.ts).
+    define: { ...buildDateDefine(), __SIMULATED_CALLS__: 'false' },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       // Unit tests read the same configuration as `npm start`: the local services. (A top-level

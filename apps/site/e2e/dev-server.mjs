@@ -6,7 +6,7 @@
 // VITE_PROVIDER_API_URL (variables of the environment take priority over .env files).
 import { parseArgs } from 'node:util';
 import { startMockProvider } from '@org/provider-api/mock';
-import { createServer } from 'vite';
+import { createSiteDevServer } from '../scripts/dev-pages.mjs';
 import { LOCAL_PUBLIC_KEY } from '../scripts/local-services.mjs';
 import { exitIfPortsTaken, localPorts } from '../scripts/ports.mjs';
 
@@ -26,7 +26,7 @@ const provider = await startMockProvider({
 process.env.VITE_PROVIDER_API_URL = provider.url;
 // calculator_url and canonical links name this server, the one that is running.
 process.env.VITE_SITE_URL = `http://127.0.0.1:${port}`;
-const vite = await createServer({
+const vite = await createSiteDevServer({
   root: siteDir,
   mode: 'loopback',
   // Its own dependency cache: two dev servers optimising into one folder would trip each other.

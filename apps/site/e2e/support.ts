@@ -221,16 +221,22 @@ export async function typeIntoTheCall(widget: Locator, text: string): Promise<vo
  */
 export async function wakeEveryIsland(page: Page): Promise<number> {
   const islands = page.locator('[data-island]');
-  const count = await islands.count();
-  await islands.evaluateAll((elements) => {
-    for (const element of elements) {
-      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    }
-  });
-  for (let index = 0; index < count; index += 1) {
-    await expect(islands.nth(index)).toHaveAttribute('data-island-state', 'awake');
-  }
-  return count;
+  // Polled: an island that wakes can change the page (/demo's script puts 'Setup Required' in
+  // place of the demo and its widget), so the islands are counted once all are awake.
+  await expect
+    .poll(() =>
+      islands.evaluateAll((elements) => {
+        const asleep = elements.filter(
+          (element) => element.getAttribute('data-island-state') !== 'awake',
+        );
+        for (const element of asleep) {
+          element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        }
+        return asleep.length;
+      }),
+    )
+    .toBe(0);
+  return islands.count();
 }
 
 export interface Restore {

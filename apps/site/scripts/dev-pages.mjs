@@ -2,6 +2,7 @@
 // on the spot, as the build prerenders it, so `npm start` runs the same islands as the build.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createServer } from 'vite';
 import { renderPage } from './render-page.mjs';
 
 /**
@@ -32,4 +33,16 @@ export function pageMiddleware(vite) {
       next(error);
     }
   };
+}
+
+/**
+ * Vite's dev server for the site, answering pages through {@link pageMiddleware}: `npm start`'s
+ * (scripts/dev.mjs) and the dev-server end-to-end tests' (e2e/dev-server.mjs).
+ * @param {import('vite').InlineConfig} config the server's own settings (port, mode, cache)
+ */
+export async function createSiteDevServer(config) {
+  // Pages are rendered here, per request, as the build prerenders them: islands and all.
+  const vite = await createServer({ ...config, appType: 'custom' });
+  vite.middlewares.use(pageMiddleware(vite));
+  return vite;
 }

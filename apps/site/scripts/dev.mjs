@@ -2,8 +2,7 @@
 // `npm start` ends here: the local webhook receiver and mock provider, then Vite's dev server,
 // all on loopback, on ports of their own (scripts/ports.mjs; ORG_DEV_PORT, ORG_RECEIVER_PORT and
 // ORG_PROVIDER_PORT move them). Ctrl-C stops everything.
-import { createServer } from 'vite';
-import { pageMiddleware } from './dev-pages.mjs';
+import { createSiteDevServer } from './dev-pages.mjs';
 import { startLocalServices } from './local-services.mjs';
 import { exitIfPortsTaken, localPorts, loopbackSiteEnv } from './ports.mjs';
 
@@ -26,14 +25,11 @@ const services = await startLocalServices({
   providerPort: ports.provider,
   logger,
 });
-const vite = await createServer({
+const vite = await createSiteDevServer({
   root: siteDir,
   mode: 'loopback',
-  // Pages are rendered here, per request, as the build prerenders them: islands and all.
-  appType: 'custom',
   server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
 });
-vite.middlewares.use(pageMiddleware(vite));
 await vite.listen();
 
 process.stdout.write(`

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asShipped } from '../scripts/bench/voice-client-size.mjs';
-import { EARLY_SCRIPTS, scriptHashSource } from '../scripts/early-scripts.mjs';
+import {
+  EARLY_SCRIPTS,
+  HOLD_SCRIPT,
+  SPECULATION_RULES,
+  scriptHashSource,
+} from '../scripts/early-scripts.mjs';
 import { readPngHeader } from '../scripts/png-header.mjs';
 import { parseSiteConfig } from '../src/config';
 import { OG_IMAGE } from '../src/og-image';
@@ -73,8 +78,9 @@ describe('the built site', () => {
     expect(texts.some((text) => quoted.some((literal) => text.includes(literal)))).toBe(true);
   });
 
-  it('has no inline script but its route’s early script, no inline event handler or javascript: URL', async () => {
+  it('has no inline script but every page’s and its route’s early scripts, no inline event handler or javascript: URL', async () => {
     const early: string[] = [];
+    const everyPage: string[] = [];
     for (const file of files.filter((name) => name.endsWith('.html'))) {
       const html = await readFile(join(distDir, file), 'utf8');
       const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
@@ -84,11 +90,20 @@ describe('the built site', () => {
           expect(`${file}: ${attributes}`).toMatch(/\bsrc=/);
           continue;
         }
-        // Only the early script of this very route (scripts/early-scripts.mjs), byte for byte:
-        // that is what its CSP hash allows.
+        // Only the hold script and the Speculation Rules of every page, and the early script of
+        // this very route (scripts/early-scripts.mjs), byte for byte: that is what their CSP
+        // hashes allow.
+        if (body === HOLD_SCRIPT || body === SPECULATION_RULES) {
+          everyPage.push(`${file}: ${body === HOLD_SCRIPT ? 'hold' : 'rules'}`);
+          continue;
+        }
         expect(body, file).toBe(EARLY_SCRIPTS[route]);
         early.push(route);
       }
+      expect(everyPage.filter((entry) => entry.startsWith(`${file}:`))).toEqual([
+        `${file}: hold`,
+        `${file}: rules`,
+      ]);
       expect(html, file).not.toMatch(/\son[a-z]+\s*=/i);
       expect(html, file).not.toMatch(/javascript:/i);
     }
@@ -97,7 +112,7 @@ describe('the built site', () => {
 
   it('allows each early script by its hash in the CSP', async () => {
     const headers = await readFile(join(distDir, '_headers'), 'utf8');
-    for (const script of Object.values(EARLY_SCRIPTS)) {
+    for (const script of [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(EARLY_SCRIPTS)]) {
       expect(headers).toContain(scriptHashSource(script));
     }
   });

@@ -23,12 +23,12 @@ export function createDemoClient(): VoiceClient {
  * Vite's dev server (`npm start`) has no real voice provider to talk to, so there the call is
  * simulated: the web call is still created by the local mock provider, then a scripted
  * receptionist call plays instead of a Daily room (`SimulatedCallLabel` says so on the page).
- * The test is `import.meta.hot`, not `import.meta.env.DEV`: every `vite build` replaces it with
- * `undefined`, whereas `DEV` is true in a build run with `NODE_ENV` other than `production`. So
- * the bundler drops this branch and, the package being free of side effects, the simulation
- * with it; `production-build.test.ts` checks the built files.
+ * The test is `__SIMULATED_CALLS__` (vite.config.ts), not `import.meta.env.DEV`: every
+ * `vite build` replaces it with `false`, whereas `DEV` is true in a build run with `NODE_ENV`
+ * other than `production`. So the bundler drops this branch and, the package being free of side
+ * effects, the simulation with it; `production-build.test.ts` checks the built files.
  */
 function localSimulation(): { createCallObject?: CreateCallObject } {
-  if (import.meta.hot) return { createCallObject: createSimulatedCall() };
+  if (__SIMULATED_CALLS__) return { createCallObject: createSimulatedCall() };
   return {};
 }

@@ -108,7 +108,7 @@ describe('the production build', () => {
 
   it('contains no simulated call: neither its script, nor the label, nor its styles', () => {
     // The dev server's simulation (create-demo-client.ts) and its label sit behind
-    // `import.meta.hot`; a build must drop both, down to the last string.
+    // `__SIMULATED_CALLS__`; a build must drop both, down to the last string.
     const traces = [
       ...receptionistScript.map(({ text }) => text),
       'simulated-assistant',

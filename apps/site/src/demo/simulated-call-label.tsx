@@ -7,11 +7,12 @@ if (import.meta.hot) void import('./simulated-call-label.css');
 
 /**
  * Says that the call on the page is simulated. It shows exactly where `createDemoClient`
- * simulates calls: in Vite's dev server (`npm start`), by the same `import.meta.hot` check,
- * which every `vite build` makes `undefined`, so a build renders nothing and ships no label.
+ * simulates calls, by the same `__SIMULATED_CALLS__`: in Vite's dev server (`npm start`), both
+ * in its render of the page and in the browser that hydrates it. Every `vite build` makes it
+ * `false`, so a build renders nothing and ships no label.
  */
 export function SimulatedCallLabel() {
-  if (!import.meta.hot) return null;
+  if (!__SIMULATED_CALLS__) return null;
   return (
     <p
       className="demo-simulated-label"

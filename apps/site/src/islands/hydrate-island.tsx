@@ -1,6 +1,7 @@
-import { type ComponentType, StrictMode, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { siteLog } from '../log';
+import { islandIdPrefix, islandRoot } from './island-root';
 
 /**
  * Hydrates one island's prerendered HTML as a React root of its own, and calls `onHydrated` once
@@ -9,27 +10,16 @@ import { siteLog } from '../log';
  */
 export function hydrateIsland(
   container: Element,
+  name: string,
   // biome-ignore lint/suspicious/noExplicitAny: the island's props, read back from its own JSON.
   Component: ComponentType<any>,
   props: Record<string, unknown>,
   onHydrated: () => void,
 ): void {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Component {...props} />
-      <Hydrated onHydrated={onHydrated} />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        siteLog.error('[islands] React recovered from an error while hydrating an island.', error);
-      },
+  hydrateRoot(container, islandRoot(Component, props, onHydrated), {
+    identifierPrefix: islandIdPrefix(name),
+    onRecoverableError(error) {
+      siteLog.error('[islands] React recovered from an error while hydrating an island.', error);
     },
-  );
-}
-
-/** Renders nothing; its effect runs after every effect of the island before it. */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
+  });
 }

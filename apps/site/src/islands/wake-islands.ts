@@ -99,7 +99,9 @@ async function hydrate(element: Element): Promise<void> {
       import('./hydrate-island'),
       entry.load(),
     ]);
-    await new Promise<void>((resolve) => hydrateIsland(element, module.default, props, resolve));
+    await new Promise<void>((resolve) =>
+      hydrateIsland(element, name, module.default, props, resolve),
+    );
   }
   element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'awake');
 }
