@@ -6,9 +6,10 @@
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startMockProvider } from '@org/provider-api/mock';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { createSiteDevServer } from '../scripts/dev-pages.mjs';
 import { LOCAL_PUBLIC_KEY, startLocalServices } from '../scripts/local-services.mjs';
 import { firstTakenPort, localPorts, loopbackSiteEnv } from '../scripts/ports.mjs';
 import { buildCrossEngineSite, CROSS_ENGINE_DIR } from './cross-engine-build';
@@ -59,7 +60,7 @@ async function startDevServer(port: number, receiverPort: number) {
     process.env,
     loopbackSiteEnv({ site: port, receiver: receiverPort, provider: provider.port }),
   );
-  const vite = await createServer({
+  const vite = await createSiteDevServer({
     root: siteDir,
     mode: 'loopback',
     logLevel: 'warn',
