@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 const subscribeToNothing = () => () => {};
 
 /**
- * `false` while the server renders and while React hydrates prerendered HTML, `true` after.
- * Forms keep their submit buttons disabled until then: a click on prerendered HTML would
- * otherwise submit the form natively, as a GET with the visitor's details in the URL.
+ * `false` while the server renders and while React hydrates an island's prerendered HTML, `true`
+ * after: what only the browser knows (the query) is read from the render after hydration, so the
+ * hydrating render matches the HTML.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -11,7 +11,6 @@ export const DEMO_COPY = {
   ctaLink: 'Want This for Your Business?',
   contactLink: 'Contact',
   poweredBy: 'Powered by',
-  pending: 'Loading your demo...',
   noScript: 'The voice demo needs JavaScript. Please enable it and reload the page.',
 } as const;
 
