@@ -127,12 +127,12 @@ export const FastForward: Story = {
 };
 
 /**
- * 'Type instead', five times faster: a call without a microphone (no Mute). The visitor types a
+ * 'Type instead', twice as fast: a call without a microphone (no Mute). The visitor types a
  * question while the receptionist greets, sends it once the greeting is over, and the answer
  * comes in the live captions; the scripted conversation stops there.
  */
 export const TypeInstead: Story = {
-  args: { timeScale: 0.2 },
+  args: { timeScale: 0.5 },
   play: async ({ canvas, userEvent, args }) => {
     const [greeting] = receptionistScriptFor({ company: args.company });
     const question = 'What are your hours?';
@@ -143,18 +143,19 @@ export const TypeInstead: Story = {
     const box = await canvas.findByRole('textbox', { name: 'Type a message' }, { timeout: 3_000 });
     await expect(widget).toHaveAttribute('data-state', 'active');
     await expect(canvas.queryByRole('button', { name: /mute/i })).toBeNull();
-    // Typed during the greeting (about 1 s here), sent once its final line shows: the message
-    // then cuts no scripted turn short, so the captions end the same on every run. (The scripted
-    // visitor would start 90 ms after that line, and their first words show 200 ms later.)
+    // Typed during the greeting (about 3 s here), sent once its final line shows: the message
+    // then cuts no scripted turn short, so the captions end the same on every run. The scripted
+    // visitor would start 225 ms after that line and their first words show 495 ms later, so a
+    // send has 720 ms. (At five times faster it had 290 ms, which a loaded CI machine missed.)
     await userEvent.type(box, question);
     const captions = canvas.getByRole('log', { name: 'Live captions' });
     await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${greeting?.text}`), {
-      timeout: 3_000,
+      timeout: 8_000,
     });
     await userEvent.keyboard('{Enter}');
     await expect(box).toHaveValue('');
     await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${reply}`), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     await expect([...captions.children].map((line) => line.textContent)).toEqual([
       `Assistant: ${greeting?.text}`,
