@@ -54,6 +54,13 @@ const CI_RUNS = 3;
 const CI_RECHECK_RUNS = 4;
 /** Throttled phone loads per route (scripts/bench/throttled-idle.mjs); their median counts. */
 const IDLE_RUNS = 3;
+/**
+ * More phone loads for a route whose median blocking time missed its CI limit after `IDLE_RUNS`,
+ * as `CI_RECHECK_RUNS` does for Lighthouse: the median of all its loads then decides. On one
+ * build and this 2-core VM, seven loads of / in a row measured 0, 93, 70, 19, 241, 62 and 87 ms,
+ * and a fresh clone's CI run once measured a median of 203 ms on / (limit 200).
+ */
+const IDLE_RECHECK_RUNS = 4;
 
 function parseArgs(argv) {
   const options = { ci: false, runs: undefined, routes: [], json: undefined, dist: 'dist-bench' };
@@ -147,11 +154,20 @@ try {
   out(
     `Phone loads: ${THROTTLED_IDLE.viewport.width}x${THROTTLED_IDLE.viewport.height}, CPU ${THROTTLED_IDLE.cpuSlowdown}x slower, left alone ${THROTTLED_IDLE.idleMs / 1000} s; ${IDLE_RUNS} runs per route`,
   );
-  for (let round = 0; round < IDLE_RUNS; round += 1) {
-    for (const route of routes) {
-      const run = await throttled.measure(`${server.url}${route.url}`);
-      idleRuns.set(route.path, [...(idleRuns.get(route.path) ?? []), run]);
-    }
+  // Not counted, as Lighthouse's warm-up: a fresh browser's first load pays for the browser's
+  // own start-up (326 ms of blocking on / once, against a median of 70).
+  await throttled.measure(`${server.url}${routes[0]?.url ?? '/'}`);
+  out('  warm-up load (not counted)');
+  await measureIdleRounds(IDLE_RUNS, routes);
+  const recheck =
+    options.ci && options.runs === undefined
+      ? routes.filter((route) => idleBlockingOf(route.path) > TARGETS.ciIdleBlockingMs)
+      : [];
+  if (recheck.length > 0) {
+    out(
+      `  ${recheck.map((route) => route.path).join(', ')} missed the CI limit on blocking time: ${IDLE_RECHECK_RUNS} more loads, the median of ${IDLE_RUNS + IDLE_RECHECK_RUNS} decides`,
+    );
+    await measureIdleRounds(IDLE_RECHECK_RUNS, recheck);
   }
 } finally {
   await throttled.close();
@@ -160,7 +176,30 @@ try {
 for (const figures of summary.routes) {
   const runsOfRoute = idleRuns.get(figures.path) ?? [];
   figures.idleJsBytes = Math.max(...runsOfRoute.map((run) => run.jsBytes));
-  figures.idleBlockingMs = median(runsOfRoute.map((run) => run.blockingMs));
+  figures.idleBlockingMs = idleBlockingOf(figures.path);
+}
+
+/**
+ * Loads each of `measuredRoutes` `rounds` more times as a phone, round-robin over the routes.
+ * @param {number} rounds
+ * @param {typeof routes} measuredRoutes
+ */
+async function measureIdleRounds(rounds, measuredRoutes) {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const route of measuredRoutes) {
+      const run = await throttled.measure(`${server.url}${route.url}`);
+      const runsOfRoute = [...(idleRuns.get(route.path) ?? []), run];
+      idleRuns.set(route.path, runsOfRoute);
+      out(
+        `  load ${runsOfRoute.length} ${route.path}: blocking ${Math.round(run.blockingMs)} ms (long tasks ${run.longTasksMs.map(Math.round).join(', ') || 'none'})`,
+      );
+    }
+  }
+}
+
+/** A route's blocking time so far: the median of its phone loads. */
+function idleBlockingOf(path) {
+  return median((idleRuns.get(path) ?? []).map((run) => run.blockingMs));
 }
 const islands = await islandSizes(manifest, distDir);
 const { routes: figures, lostPoints, benchmarkIndex } = summary;
