@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   fillContactForm,
+  holdScripts,
   uniqueEmail,
   waitForDelivery,
   wakeEveryIsland,
@@ -13,6 +14,11 @@ import {
 // and what a visitor does before an island wakes is kept.
 
 const REACT_CODE = /\/assets\/hydrate-island-[^/]*\.js$/;
+const CONTACT_CODE = /\/assets\/contact-form-island-[^/]*\.js$/;
+// What the loader shows when an island could not wake, and logs (src/islands/wake-islands.ts).
+const WAKE_FAILED =
+  'Network error: Unable to connect to the server. Please check your internet connection and try again.';
+const WAKE_FAILED_LOG = /\[islands\] An island could not wake/;
 
 /** Every route as a visitor lands on it; the query ones wake their island at idle. */
 const PLAIN = ['/', '/calculator', '/verify', '/contact', '/privacy', '/no-such-page'];
@@ -147,5 +153,69 @@ test.describe('the header’s menu on a phone @mobile-only', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     errors.assertClean();
+  });
+});
+
+test.describe('an island whose code does not come @desktop-only', () => {
+  test('a stalled chunk: the visitor is told after 10 s, and the form works once it arrives', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const contactCode = await holdScripts(page, CONTACT_CODE);
+    await page.goto('/contact');
+    const email = uniqueEmail('islands-stalled');
+    const form = await fillContactForm(page, email);
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    const island = page.locator('[data-island="contact-form"]');
+    await expect(island).toHaveAttribute('data-island-state', 'waking');
+    const notice = page.getByRole('alert');
+    await expect(notice).toHaveText(WAKE_FAILED, { timeout: 15_000 });
+    await expect(island).not.toHaveAttribute('data-island-state', /./);
+    expect(new URL(page.url()).search).toBe('');
+
+    // The chunk comes after all: the island wakes, the notice goes, nothing was sent behind the
+    // visitor's back, and what they typed is still there to send.
+    contactCode.release();
+    await form.getByLabel('Message').focus();
+    await expect(island).toHaveAttribute('data-island-state', 'awake');
+    await expect(notice).toHaveCount(0);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await send.click();
+    await expect(
+      page.getByText('Thank you! Your message has been sent successfully.'),
+    ).toBeVisible();
+    await waitForDelivery('contact', (body) => body.email === email);
+    errors.assertClean([WAKE_FAILED_LOG]);
+  });
+
+  test('a chunk that failed to load is fetched again on the next press', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    let offline = true;
+    const fetches: string[] = [];
+    await page.route(CONTACT_CODE, async (route) => {
+      fetches.push(offline ? 'failed' : 'loaded');
+      if (offline) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/contact');
+    const email = uniqueEmail('islands-failed');
+    // Typing wakes the island: its fetch fails, quietly (nothing was pressed).
+    const form = await fillContactForm(page, email);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText(WAKE_FAILED);
+    expect(fetches.filter((fetch) => fetch === 'failed').length).toBeGreaterThanOrEqual(2);
+
+    offline = false;
+    await send.click();
+    await expect(
+      page.getByText('Thank you! Your message has been sent successfully.'),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(fetches.at(-1)).toBe('loaded');
+    await waitForDelivery('contact', (body) => body.email === email);
+    errors.assertClean([WAKE_FAILED_LOG, /Failed to load resource/]);
   });
 });

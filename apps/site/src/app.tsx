@@ -1,5 +1,7 @@
 import './site-styles';
+import { VERIFY_NETWORK_ERROR_MESSAGE } from '@org/webhooks';
 import { Route, Routes } from 'react-router';
+import { ISLAND_ERROR_TEXT_ATTRIBUTE } from './islands/registry';
 import { SiteLayout } from './layout/site-layout';
 import { ROUTE_PAGES } from './pages/route-pages';
 import { SITE_ROUTES } from './routes';
@@ -10,25 +12,38 @@ import { SITE_ROUTES } from './routes';
  */
 export function App() {
   return (
-    <Routes>
-      {SITE_ROUTES.map(({ path, layout, page }) => {
-        const Page = ROUTE_PAGES[page];
-        return (
-          <Route
-            key={path}
-            path={path}
-            element={
-              layout === 'site' ? (
-                <SiteLayout>
+    <>
+      <IslandErrorText />
+      <Routes>
+        {SITE_ROUTES.map(({ path, layout, page }) => {
+          const Page = ROUTE_PAGES[page];
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                layout === 'site' ? (
+                  <SiteLayout>
+                    <Page />
+                  </SiteLayout>
+                ) : (
                   <Page />
-                </SiteLayout>
-              ) : (
-                <Page />
-              )
-            }
-          />
-        );
-      })}
-    </Routes>
+                )
+              }
+            />
+          );
+        })}
+      </Routes>
+    </>
+  );
+}
+
+/**
+ * What the islands' loader shows beside an island whose code could not load, on every page: the
+ * network error the verify form shows, as the code never came from the server.
+ */
+function IslandErrorText() {
+  return (
+    <template {...{ [ISLAND_ERROR_TEXT_ATTRIBUTE]: '' }}>{VERIFY_NETWORK_ERROR_MESSAGE}</template>
   );
 }

@@ -97,6 +97,12 @@ export type IslandProps<Name extends IslandName> =
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** The attribute holding an island's props as JSON, when it has any. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * The attribute of the page's `<template>` holding what the loader shows beside an island that
+ * could not wake (src/app.tsx renders it, from @org/webhooks at build time: the loader ships no
+ * copy).
+ */
+export const ISLAND_ERROR_TEXT_ATTRIBUTE = 'data-island-error-text';
 /** The attribute saying how far an island has woken: `waking`, then `awake`. */
 export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
 /**

@@ -4,27 +4,38 @@ import * as early from '../../scripts/early-scripts.mjs';
 import {
   HELD_EVENTS_GLOBAL,
   ISLAND_ATTRIBUTE,
+  ISLAND_ERROR_TEXT_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   PAGE_SCRIPT_RUNNING_ATTRIBUTE,
 } from './registry';
 
 // One island of each trigger, standing in for the site's (whose modules need a build): a
 // script island, so waking it needs no React. Each records the elements it woke.
+// `stalled` and `failing` load as each test says, through `loads` (a chunk whose fetch stalls,
+// or fails): each call of their `load` takes the next answer.
 const woken: Element[] = [];
+type IslandModule = { default: (element: Element) => void };
+const loads: Promise<IslandModule>[] = [];
+let loadCalls = 0;
 vi.mock('./registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./registry')>();
   const island = () => Promise.resolve({ default: (element: Element) => void woken.push(element) });
+  const scripted = () => {
+    loadCalls += 1;
+    return loads.shift() ?? island();
+  };
   return {
     ...actual,
     ISLANDS: {
       asleep: { kind: 'script', trigger: 'interaction', load: island },
       'at-once': { kind: 'script', trigger: 'load', load: island },
       'with-query': { kind: 'script', trigger: 'query', load: island },
+      stalled: { kind: 'script', trigger: 'interaction', load: scripted },
     },
   };
 });
 
-const { wakeIslands, wake } = await import('./wake-islands');
+const { wakeIslands, wake, WAKE_DEADLINE_MS, IslandWakeTimeout } = await import('./wake-islands');
 
 function page(html: string): void {
   document.documentElement.removeAttribute(PAGE_SCRIPT_RUNNING_ATTRIBUTE);
@@ -41,6 +52,10 @@ function startPageScript(): void {
 
 afterEach(() => {
   woken.length = 0;
+  loads.length = 0;
+  loadCalls = 0;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -140,5 +155,101 @@ describe('wakeIslands', () => {
     await wake(document.querySelector('[data-island]') as Element);
     await flush();
     expect(submits).toEqual([false]);
+  });
+});
+
+describe('an island whose code does not come', () => {
+  /** A chunk whose fetch has not answered yet: `arrive()` delivers it. */
+  function stalledChunk() {
+    let arrive = () => {};
+    loads.push(
+      new Promise<IslandModule>((resolve) => {
+        arrive = () => resolve({ default: (element: Element) => void woken.push(element) });
+      }),
+    );
+    return { arrive: () => arrive() };
+  }
+
+  function pressesOf(button: HTMLElement): boolean[] {
+    const presses: boolean[] = [];
+    button.addEventListener('click', (event) => presses.push(event.defaultPrevented));
+    return presses;
+  }
+
+  const notice = () => document.querySelector('[role="alert"]');
+  // The page's words for it, as src/app.tsx prerenders them.
+  const ISLAND_ERROR_MESSAGE = 'Network error: the code did not come.';
+  const errorText = `<template ${ISLAND_ERROR_TEXT_ATTRIBUTE}>${ISLAND_ERROR_MESSAGE}</template>`;
+
+  it('gives up at the deadline: the press is dropped, the visitor told, and the next key tries again', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`${errorText}<div data-island="stalled"><button>Send</button></div>`);
+    const island = document.querySelector('[data-island]') as Element;
+    const send = document.querySelector('button') as HTMLButtonElement;
+    const presses = pressesOf(send);
+    const chunk = stalledChunk();
+    startPageScript();
+    send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    send.click();
+    expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('waking');
+    await vi.advanceTimersByTimeAsync(WAKE_DEADLINE_MS - 1);
+    expect(notice()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(notice()?.textContent).toBe(ISLAND_ERROR_MESSAGE);
+    // Beside the island, not in it: what React hydrates stays the prerendered HTML.
+    expect(island.nextElementSibling).toBe(notice());
+    expect(island.hasAttribute(ISLAND_STATE_ATTRIBUTE)).toBe(false);
+
+    // The next key tries again, joining the fetch still under way instead of starting another;
+    // the chunk arrives: the island wakes (once), the notice goes, the dropped press stays
+    // dropped (held presses never reach the page's own listeners).
+    send.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('waking');
+    chunk.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('awake');
+    expect(woken).toEqual([island]);
+    expect(loadCalls).toBe(1);
+    expect(notice()).toBeNull();
+    expect(presses).toEqual([]);
+    send.click();
+    expect(presses).toEqual([false]);
+  });
+
+  it('rejects a wake that misses the deadline with IslandWakeTimeout', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div data-island="stalled"></div>`);
+    stalledChunk();
+    const woke = wake(document.querySelector('[data-island]') as Element);
+    const outcome = expect(woke).rejects.toBeInstanceOf(IslandWakeTimeout);
+    await vi.advanceTimersByTimeAsync(WAKE_DEADLINE_MS);
+    await outcome;
+  });
+
+  it('fetches the code anew on the next intent after a fetch that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`${errorText}<div data-island="stalled"><button>Send</button></div>`);
+    const island = document.querySelector('[data-island]') as Element;
+    const send = document.querySelector('button') as HTMLButtonElement;
+    loads.push(Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    startPageScript();
+    send.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    send.click();
+    await flush();
+    expect(notice()?.textContent).toBe(ISLAND_ERROR_MESSAGE);
+    expect(island.hasAttribute(ISLAND_STATE_ATTRIBUTE)).toBe(false);
+
+    const presses = pressesOf(send);
+    send.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    send.click();
+    await flush();
+    await flush();
+    expect(loadCalls).toBe(2);
+    expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('awake');
+    expect(notice()).toBeNull();
+    // The second press, held while the island woke, is replayed (once, and the page sees it).
+    expect(presses).toEqual([false]);
   });
 });

@@ -2,6 +2,7 @@ import { siteLog } from '../log';
 import {
   HELD_EVENTS_GLOBAL,
   ISLAND_ATTRIBUTE,
+  ISLAND_ERROR_TEXT_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   ISLANDS,
@@ -15,8 +16,32 @@ const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 /** How long an `idle` island waits for the browser to be idle before it wakes anyway. */
 const IDLE_DEADLINE_MS = 2000;
 
-/** The islands woken or waking: each wakes once. */
+/**
+ * How long an island may take to wake (its code fetched, React hydrating it) before the visitor
+ * is told: a chunk on a connection that stalled would otherwise hold their press for ever. About
+ * 80 kB of gzip (React and the largest island) arrive in under 3 s at 2G's 280 kbit/s.
+ */
+export const WAKE_DEADLINE_MS = 10_000;
+
+/** The attribute of the notice shown after an island that could not wake, in the page's order. */
+export const ISLAND_ERROR_ATTRIBUTE = 'data-island-error';
+
+/** Thrown when an island has not woken by {@link WAKE_DEADLINE_MS}. */
+export class IslandWakeTimeout extends Error {
+  constructor(name: string) {
+    super(`The island ${name} did not wake in ${WAKE_DEADLINE_MS} ms.`);
+    this.name = 'IslandWakeTimeout';
+  }
+}
+
+/** Each island's current attempt to wake, with its deadline: dropped when it fails. */
 const waking = new WeakMap<Element, Promise<void>>();
+
+/**
+ * Each island's hydration: one per island, kept past a missed deadline (a stalled chunk may yet
+ * arrive, and the island then wakes: React must not hydrate it twice), dropped when it fails.
+ */
+const hydrations = new WeakMap<Element, Promise<void>>();
 
 /**
  * Finds every island of the page and arms its trigger; until an island is awake, clicks on its
@@ -67,17 +92,21 @@ function whenIdle(run: () => void): void {
   } else setTimeout(run, 0);
 }
 
-/** Loads an island's code and hydrates it, once; resolves when it is awake. */
+/**
+ * Loads an island's code and hydrates it, once; resolves when it is awake. Rejects when its code
+ * failed to load or it is not awake within {@link WAKE_DEADLINE_MS}: the next click, focus or key
+ * in it tries again (joining a hydration still under way).
+ */
 export function wake(element: Element): Promise<void> {
   let woken = waking.get(element);
   if (!woken) {
-    woken = hydrate(element).catch((error: unknown) => {
-      // A chunk that failed to load (the network dropped): the next intent tries again.
+    element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
+    woken = withDeadline(hydrateOnce(element), element).catch((error: unknown) => {
       waking.delete(element);
       element.removeAttribute(ISLAND_STATE_ATTRIBUTE);
       armIntent(element, wakesOnHover(element));
       siteLog.error(
-        '[islands] An island could not load; the next click or key tries again.',
+        '[islands] An island could not wake; the next click or key tries again.',
         error,
       );
       throw error;
@@ -87,9 +116,32 @@ export function wake(element: Element): Promise<void> {
   return woken;
 }
 
+function hydrateOnce(element: Element): Promise<void> {
+  let hydration = hydrations.get(element);
+  if (!hydration) {
+    const attempt = hydrate(element);
+    attempt.catch(() => {
+      if (hydrations.get(element) === attempt) hydrations.delete(element);
+    });
+    hydrations.set(element, attempt);
+    hydration = attempt;
+  }
+  return hydration;
+}
+
+function withDeadline(hydration: Promise<void>, element: Element): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new IslandWakeTimeout(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')),
+      WAKE_DEADLINE_MS,
+    );
+  });
+  return Promise.race([hydration, deadline]).finally(() => clearTimeout(timer));
+}
+
 async function hydrate(element: Element): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
   const entry: IslandEntry = ISLANDS[name];
   if (entry.kind === 'script') {
     (await entry.load()).default(element);
@@ -104,6 +156,31 @@ async function hydrate(element: Element): Promise<void> {
     );
   }
   element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'awake');
+  clearFailure(element);
+}
+
+/** Tells the visitor, beside the island, that what they pressed did not happen. */
+function showFailure(island: Element): void {
+  if (island.nextElementSibling?.hasAttribute(ISLAND_ERROR_ATTRIBUTE)) return;
+  // The words are the page's (src/app.tsx): the loader ships no copy.
+  const text = island.ownerDocument.querySelector<HTMLTemplateElement>(
+    `template[${ISLAND_ERROR_TEXT_ATTRIBUTE}]`,
+  )?.content.textContent;
+  if (!text) return;
+  // @org/ui's StatusMessage of the error tone, without React (none may have loaded).
+  const notice = island.ownerDocument.createElement('div');
+  notice.setAttribute(ISLAND_ERROR_ATTRIBUTE, '');
+  notice.setAttribute('role', 'alert');
+  notice.setAttribute('data-state', 'error');
+  notice.className = 'org-message org-message--error';
+  notice.textContent = text;
+  // Outside the island: React hydrates its inside, which must stay the prerendered HTML.
+  island.after(notice);
+}
+
+function clearFailure(island: Element): void {
+  const next = island.nextElementSibling;
+  if (next?.hasAttribute(ISLAND_ERROR_ATTRIBUTE)) next.remove();
 }
 
 /** The island an event's target is in, while that island is not awake yet. */
@@ -138,10 +215,11 @@ function replayOf({ type, target, submitter }: HeldEvent): () => void {
 
 function holdFor(island: Element, replay: () => void): void {
   // A replay in a later task: the island's first commit may still be settling (a form adopting
-  // what was typed renders once more).
+  // what was typed renders once more). A press whose island could not wake is dropped, and the
+  // visitor told: replayed when a stalled chunk arrives much later, it would surprise them.
   wake(island).then(
     () => setTimeout(replay, 0),
-    () => undefined,
+    () => showFailure(island),
   );
 }
 
