@@ -119,7 +119,13 @@ test.describe('shared layout', () => {
       expect(html).toContain(`<meta property="og:title" content="${title}"`);
       expect(html).toContain(`<meta property="og:url" content="${SITE_URL}${path}"`);
     }
-    expect((await request.get('/favicon.svg')).status()).toBe(200);
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(
+      '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
+    );
+    const icon = await request.get('/favicon.png');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
   });
 
   test('every link previews large with the picture, a demo link with its query too', async ({

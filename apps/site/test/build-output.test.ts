@@ -9,6 +9,7 @@ import {
   SPECULATION_RULES,
   scriptHashSource,
 } from '../scripts/early-scripts.mjs';
+import { FAVICON_PX } from '../scripts/favicon-size.mjs';
 import { readPngHeader } from '../scripts/png-header.mjs';
 import { parseSiteConfig } from '../src/config';
 import { OG_IMAGE } from '../src/og-image';
@@ -142,6 +143,17 @@ describe('link previews and search', () => {
     expect({ width, height }).toEqual({ width: OG_IMAGE.width, height: OG_IMAGE.height });
     // Flat colours keep it small; a photo or gradient would show here.
     expect(bytes.length).toBeLessThan(100_000);
+  });
+
+  it('links every page to the PNG favicon, drawn at its size (an SVG icon costs each load an SVG document)', async () => {
+    const { width, height } = readPngHeader(await readFile(join(distDir, 'favicon.png')));
+    expect({ width, height }).toEqual({ width: FAVICON_PX, height: FAVICON_PX });
+    for (const path of [...shared, '/verify']) {
+      const html = await readFile(join(distDir, pageFile(path)), 'utf8');
+      expect(html.match(/<link rel="icon"[^>]*>/g), path).toEqual([
+        `<link rel="icon" href="/favicon.png" type="image/png" sizes="${FAVICON_PX}x${FAVICON_PX}" />`,
+      ]);
+    }
   });
 
   it('gives each page a large link preview with the picture on the configured origin', async () => {

@@ -1,0 +1,1 @@
+export declare const FAVICON_PX: number;
