@@ -40,7 +40,7 @@ export interface CallIllustrationProps {
 }
 
 /**
- * A short answered call: a live-call dot and a voice wave, drawn by the stylesheet alone, over the
+ * A short answered call: a live-call dot and a voice wave, drawn by the stylesheet, over the
  * exchange as message bubbles, the caller's on the left and the receptionist's on the right. The
  * words are real text in a `figure` named by `text.label`, each line prefixed for screen readers
  * by who says it (the bubbles' sides show that on screen), so it tells every visitor what the
@@ -60,6 +60,7 @@ export function CallIllustration({
   // through its parent.
   return (
     <figure className="org-call-art" aria-label={text.label}>
+      <span className="org-call-art__dot" />
       {lines.map((line, index) => (
         // The lines are a fixed script, never reordered: their place is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
