@@ -217,6 +217,33 @@ describe('an island whose code does not come', () => {
     expect(presses).toEqual([false]);
   });
 
+  it('stays awake when the late chunk woke it before the next intent', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`${errorText}<div data-island="stalled"><button>Send</button></div>`);
+    const island = document.querySelector('[data-island]') as Element;
+    const send = document.querySelector('button') as HTMLButtonElement;
+    const chunk = stalledChunk();
+    startPageScript();
+    send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    send.click();
+    await vi.advanceTimersByTimeAsync(WAKE_DEADLINE_MS);
+    expect(notice()).not.toBeNull();
+    chunk.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('awake');
+    expect(notice()).toBeNull();
+
+    // The intent the failure armed again: nothing left to wake, and the island says so.
+    send.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('awake');
+    const presses = pressesOf(send);
+    send.click();
+    expect(presses).toEqual([false]);
+    expect(loadCalls).toBe(1);
+  });
+
   it('rejects a wake that misses the deadline with IslandWakeTimeout', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

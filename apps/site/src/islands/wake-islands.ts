@@ -100,7 +100,10 @@ function whenIdle(run: () => void): void {
 export function wake(element: Element): Promise<void> {
   let woken = waking.get(element);
   if (!woken) {
-    element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
+    // Awake already when a stalled chunk came after the deadline: the intent finds it so.
+    if (element.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'awake') {
+      element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
+    }
     woken = withDeadline(hydrateOnce(element), element).catch((error: unknown) => {
       waking.delete(element);
       element.removeAttribute(ISLAND_STATE_ATTRIBUTE);
