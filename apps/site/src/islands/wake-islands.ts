@@ -17,31 +17,19 @@ const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 const IDLE_DEADLINE_MS = 2000;
 
 /**
- * How long an island may take to wake (its code fetched, React hydrating it) before the visitor
- * is told: a chunk on a connection that stalled would otherwise hold their press for ever. About
- * 80 kB of gzip (React and the largest island) arrive in under 3 s at 2G's 280 kbit/s.
+ * How long a press held for an island may wait for it to wake (its code fetched, React hydrating
+ * it) before it is dropped and the visitor told: a chunk on a connection that stalled would
+ * otherwise hold it for ever. About 80 kB of gzip (React and the largest island) arrive in under
+ * 3 s at 2G's 280 kbit/s. Counted from the press, not from the first focus: typing into a form
+ * while its code comes keeps nobody waiting.
  */
 export const WAKE_DEADLINE_MS = 10_000;
 
 /** The attribute of the notice shown after an island that could not wake, in the page's order. */
 export const ISLAND_ERROR_ATTRIBUTE = 'data-island-error';
 
-/** Thrown when an island has not woken by {@link WAKE_DEADLINE_MS}. */
-export class IslandWakeTimeout extends Error {
-  constructor(name: string) {
-    super(`The island ${name} did not wake in ${WAKE_DEADLINE_MS} ms.`);
-    this.name = 'IslandWakeTimeout';
-  }
-}
-
-/** Each island's current attempt to wake, with its deadline: dropped when it fails. */
+/** The islands woken or waking: each wakes once, and again only after its code failed to load. */
 const waking = new WeakMap<Element, Promise<void>>();
-
-/**
- * Each island's hydration: one per island, kept past a missed deadline (a stalled chunk may yet
- * arrive, and the island then wakes: React must not hydrate it twice), dropped when it fails.
- */
-const hydrations = new WeakMap<Element, Promise<void>>();
 
 /**
  * Finds every island of the page and arms its trigger; until an island is awake, clicks on its
@@ -94,22 +82,18 @@ function whenIdle(run: () => void): void {
 
 /**
  * Loads an island's code and hydrates it, once; resolves when it is awake. Rejects when its code
- * failed to load or it is not awake within {@link WAKE_DEADLINE_MS}: the next click, focus or key
- * in it tries again (joining a hydration still under way).
+ * failed to load: the next click, focus or key in it tries again.
  */
 export function wake(element: Element): Promise<void> {
   let woken = waking.get(element);
   if (!woken) {
-    // Awake already when a stalled chunk came after the deadline: the intent finds it so.
-    if (element.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'awake') {
-      element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
-    }
-    woken = withDeadline(hydrateOnce(element), element).catch((error: unknown) => {
+    element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waking');
+    woken = hydrate(element).catch((error: unknown) => {
       waking.delete(element);
       element.removeAttribute(ISLAND_STATE_ATTRIBUTE);
       armIntent(element, wakesOnHover(element));
       siteLog.error(
-        '[islands] An island could not wake; the next click or key tries again.',
+        '[islands] An island could not load; the next click or key tries again.',
         error,
       );
       throw error;
@@ -117,30 +101,6 @@ export function wake(element: Element): Promise<void> {
     waking.set(element, woken);
   }
   return woken;
-}
-
-function hydrateOnce(element: Element): Promise<void> {
-  let hydration = hydrations.get(element);
-  if (!hydration) {
-    const attempt = hydrate(element);
-    attempt.catch(() => {
-      if (hydrations.get(element) === attempt) hydrations.delete(element);
-    });
-    hydrations.set(element, attempt);
-    hydration = attempt;
-  }
-  return hydration;
-}
-
-function withDeadline(hydration: Promise<void>, element: Element): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new IslandWakeTimeout(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')),
-      WAKE_DEADLINE_MS,
-    );
-  });
-  return Promise.race([hydration, deadline]).finally(() => clearTimeout(timer));
 }
 
 async function hydrate(element: Element): Promise<void> {
@@ -217,12 +177,31 @@ function replayOf({ type, target, submitter }: HeldEvent): () => void {
 }
 
 function holdFor(island: Element, replay: () => void): void {
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    deadline = setTimeout(() => resolve('late'), WAKE_DEADLINE_MS);
+  });
   // A replay in a later task: the island's first commit may still be settling (a form adopting
-  // what was typed renders once more). A press whose island could not wake is dropped, and the
-  // visitor told: replayed when a stalled chunk arrives much later, it would surprise them.
-  wake(island).then(
-    () => setTimeout(replay, 0),
-    () => showFailure(island),
+  // what was typed renders once more). A press whose island could not wake in time is dropped,
+  // and the visitor told: replayed when a stalled chunk comes much later, it would surprise
+  // them, and a second press of theirs would send twice. The waking goes on: a chunk that comes
+  // late still wakes the island, and takes the notice away.
+  Promise.race([wake(island).then(() => 'awake' as const), late]).then(
+    (outcome) => {
+      clearTimeout(deadline);
+      if (outcome === 'awake') {
+        setTimeout(replay, 0);
+        return;
+      }
+      siteLog.error(
+        `[islands] A press was dropped: ${island.getAttribute(ISLAND_ATTRIBUTE)} did not wake in ${WAKE_DEADLINE_MS} ms.`,
+      );
+      showFailure(island);
+    },
+    () => {
+      clearTimeout(deadline);
+      showFailure(island);
+    },
   );
 }
 
