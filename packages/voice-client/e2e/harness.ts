@@ -61,9 +61,10 @@ export const SHORT_TIMEOUTS = {
 export const SLACK_MS = 1_000;
 /**
  * How late a deadline may be seen on the page's clock: a page's timer fires late when the machine
- * is busy (1.8 s late in one CI run, with the site's three browsers' suites beside this one).
+ * is busy (1.8 s late in one CI run, with the site's three browsers' suites beside this one, and
+ * 2.64 s in another: the call machine's 2 s deadline reported at 4,636 ms).
  */
-export const LATE_SLACK_MS = 2_500;
+export const LATE_SLACK_MS = 4_000;
 /**
  * How long releasing a call may take at most under {@link SHORT_TIMEOUTS}: the destroy's bound,
  * then the second daily-js gets to take the client's answer to its leave
