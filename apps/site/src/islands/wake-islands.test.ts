@@ -183,9 +183,8 @@ describe('an island whose code does not come', () => {
   const ISLAND_ERROR_MESSAGE = 'Network error: the code did not come.';
   const errorText = `<template ${ISLAND_ERROR_TEXT_ATTRIBUTE}>${ISLAND_ERROR_MESSAGE}</template>`;
 
-  it('drops a press at its deadline and tells the visitor; a chunk that comes late still wakes the island', async () => {
-    vi.useFakeTimers();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  /** An island whose chunk has not come, and a press on its button: held, its deadline running. */
+  function pressWhileStalled() {
     page(`${errorText}<div data-island="stalled"><button>Send</button></div>`);
     const island = document.querySelector('[data-island]') as Element;
     const send = document.querySelector('button') as HTMLButtonElement;
@@ -194,6 +193,13 @@ describe('an island whose code does not come', () => {
     startPageScript();
     send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     send.click();
+    return { island, send, presses, chunk };
+  }
+
+  it('drops a press at its deadline and tells the visitor; a chunk that comes late still wakes the island', async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { island, send, presses, chunk } = pressWhileStalled();
     expect(island.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('waking');
     await vi.advanceTimersByTimeAsync(WAKE_DEADLINE_MS - 1);
     expect(notice()).toBeNull();
@@ -221,14 +227,7 @@ describe('an island whose code does not come', () => {
   it('gives each press its own deadline: a later one is replayed when the chunk comes in time for it', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    page(`${errorText}<div data-island="stalled"><button>Send</button></div>`);
-    const island = document.querySelector('[data-island]') as Element;
-    const send = document.querySelector('button') as HTMLButtonElement;
-    const presses = pressesOf(send);
-    const chunk = stalledChunk();
-    startPageScript();
-    send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    send.click();
+    const { island, send, presses, chunk } = pressWhileStalled();
     await vi.advanceTimersByTimeAsync(WAKE_DEADLINE_MS * 0.8);
     send.click();
     await vi.advanceTimersByTimeAsync(WAKE_DEADLINE_MS * 0.2);

@@ -26,7 +26,7 @@ const IDLE_DEADLINE_MS = 2000;
 export const WAKE_DEADLINE_MS = 10_000;
 
 /** The attribute of the notice shown after an island that could not wake, in the page's order. */
-export const ISLAND_ERROR_ATTRIBUTE = 'data-island-error';
+const ISLAND_ERROR_ATTRIBUTE = 'data-island-error';
 
 /** The islands woken or waking: each wakes once, and again only after its code failed to load. */
 const waking = new WeakMap<Element, Promise<void>>();
