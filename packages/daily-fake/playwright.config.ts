@@ -26,6 +26,11 @@ export default defineConfig({
   // pending, not this.
   workers: 1,
   timeout: 120_000,
+  // The same machine for the waits on the browser (`expect.poll`): a fresh clone's CI once saw
+  // the stand-in's join take longer than Playwright's default 5 s to reach its signalling while
+  // the builds ran beside it. Nothing here waits for something NOT to happen, so a longer bound
+  // only delays a real failure.
+  expect: { timeout: 30_000 },
   reporter: [['line'], ['json', { outputFile: '.test-report/playwright.json' }]],
   // Named, so the test summary can say where its runs went.
   projects: [
