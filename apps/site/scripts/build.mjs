@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withIslandPreloads } from './island-preloads.mjs';
 import { localPorts, loopbackSiteEnv } from './ports.mjs';
 import { renderPage } from './render-page.mjs';
 
@@ -63,10 +64,14 @@ await build({
 const server = await import(pathToFileURL(join(serverOutDir, 'entry-server.js')).href);
 const { siteConfig } = server;
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const written = [];
 
 for (const route of server.SITE_ROUTES) {
-  const html = await renderPage(server, route, route.path === '*' ? '/404' : route.path, template);
+  const html = withIslandPreloads(
+    await renderPage(server, route, route.path === '*' ? '/404' : route.path, template),
+    { manifest, islands: server.ISLANDS, islandAttribute: server.ISLAND_ATTRIBUTE },
+  );
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);

@@ -10,6 +10,7 @@ import {
   scriptHashSource,
 } from '../scripts/early-scripts.mjs';
 import { FAVICON_PX } from '../scripts/favicon-size.mjs';
+import { chunkFiles, type Manifest } from '../scripts/island-preloads.mjs';
 import { readPngHeader } from '../scripts/png-header.mjs';
 import { parseSiteConfig } from '../src/config';
 import { OG_IMAGE } from '../src/og-image';
@@ -125,6 +126,38 @@ describe('the built site', () => {
       /^\/\*\n {2}Content-Security-Policy: default-src 'none'; script-src 'self' /m,
     );
     expect(headers).toMatch(/^\/demo\n {2}Permissions-Policy: .*microphone=\(self\)/m);
+  });
+});
+
+describe('the pages’ preloads', () => {
+  const manifestOf = async (): Promise<Manifest> =>
+    JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const preloadsOf = async (file: string): Promise<string[]> =>
+    [
+      ...(await readFile(join(distDir, file), 'utf8')).matchAll(
+        /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
+      ),
+    ].map(([, href = '']) => href);
+
+  it('links /demo’s page island and what it imports, which its heading waits for, as modulepreload', async () => {
+    const files = chunkFiles(await manifestOf(), 'src/islands/demo-page-island.ts');
+    expect(files[0]).toMatch(/^assets\/demo-page-island-[\w-]+\.js$/);
+    expect(await preloadsOf('demo/index.html')).toEqual(files);
+    const shipped = await listFiles(distDir);
+    for (const file of files) expect(shipped, file).toContain(file);
+  });
+
+  it('preloads nothing on a page without a chunked script island', async () => {
+    for (const file of [
+      'index.html',
+      'calculator/index.html',
+      'verify/index.html',
+      'contact/index.html',
+      'privacy/index.html',
+      '404.html',
+    ]) {
+      expect(await preloadsOf(file), file).toEqual([]);
+    }
   });
 });
 

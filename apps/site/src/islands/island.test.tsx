@@ -27,4 +27,25 @@ describe('the registry', () => {
       else expect(typeof loaded.default, name).toBe('function');
     }
   });
+
+  it('names, for every script island with a chunk of its own, the module its load imports', async () => {
+    const siteDir = new URL('../../', import.meta.url);
+    const chunked = Object.values(ISLANDS).filter(
+      (entry) => entry.kind === 'script' && 'chunk' in entry,
+    );
+    expect(chunked.length).toBeGreaterThan(0);
+    for (const entry of chunked) {
+      const named = await import(/* @vite-ignore */ new URL(entry.chunk, siteDir).href);
+      expect(await entry.load(), entry.chunk).toBe(named);
+    }
+  });
+
+  it('gives a chunk to every script island whose code is not in the page’s script', async () => {
+    // The page's script's own script island (the visitor's today) is the one without a chunk.
+    const { default: showVisitorToday } = await import('./visitor-today-island');
+    for (const [name, entry] of Object.entries(ISLANDS)) {
+      if (entry.kind !== 'script' || 'chunk' in entry) continue;
+      expect((await entry.load()).default, name).toBe(showVisitorToday);
+    }
+  });
 });

@@ -37,6 +37,13 @@ interface ReactIslandEntry {
 interface ScriptIslandEntry {
   kind: 'script';
   trigger: 'load';
+  /**
+   * The island's module, as the build's manifest names it, when its code is a chunk of its own:
+   * the build links that chunk and what it imports as `modulepreload` in every page with the
+   * island, so they download beside the page's script, not after it runs (on /demo the heading,
+   * the page's largest paint, waits for them). Absent: the code is in the page's script.
+   */
+  chunk?: `src/islands/${string}`;
   load: () => Promise<{ default: (element: Element) => void }>;
 }
 
@@ -70,7 +77,12 @@ export const ISLANDS = {
   /** /verify: the annual figure's line and the form, both filled in from the query. */
   verify: { kind: 'react', trigger: 'query', load: () => import('./verify-island') },
   /** /demo's page: the heading from the query, or 'Setup Required' without an assistant. */
-  'demo-page': { kind: 'script', trigger: 'load', load: () => import('./demo-page-island') },
+  'demo-page': {
+    kind: 'script',
+    trigger: 'load',
+    chunk: 'src/islands/demo-page-island.ts',
+    load: () => import('./demo-page-island'),
+  },
   /** /demo's voice widget and its dialogs; Start is live from the first paint. */
   /** The footers: the visitor's year in the copyright line. */
   'site-footer': { kind: 'script', trigger: 'load', load: loadVisitorToday },
