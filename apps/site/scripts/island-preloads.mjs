@@ -1,8 +1,8 @@
 // The `modulepreload` links of a prerendered page: for each script island on it whose code is a
 // chunk of its own (src/islands/registry.ts says which, by `chunk`), that chunk and the chunks it
 // imports, from the build's manifest. The island's code runs as soon as the page's script does;
-// linked, it downloads beside that script instead of after it runs, a round trip sooner (on
-// /demo the heading, the page's largest paint, waits for it).
+// linked, it downloads beside that script instead of after it runs, a round trip sooner (/demo's
+// heading shows the company that much sooner).
 
 /**
  * @typedef {{ file: string, imports?: string[], isEntry?: boolean }} ManifestChunk

@@ -40,8 +40,8 @@ interface ScriptIslandEntry {
   /**
    * The island's module, as the build's manifest names it, when its code is a chunk of its own:
    * the build links that chunk and what it imports as `modulepreload` in every page with the
-   * island, so they download beside the page's script, not after it runs (on /demo the heading,
-   * the page's largest paint, waits for them). Absent: the code is in the page's script.
+   * island, so they download beside the page's script, not after it runs (/demo's heading shows
+   * the company a round trip sooner). Absent: the code is in the page's script.
    */
   chunk?: `src/islands/${string}`;
   load: () => Promise<{ default: (element: Element) => void }>;
