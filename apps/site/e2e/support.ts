@@ -157,17 +157,31 @@ export async function holdScripts(
   return { release };
 }
 
-/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
-export function drawnPixels(canvas: Locator): Promise<number> {
+/** One look at the visualiser's canvas. */
+export interface VisualiserSample {
+  /** How many of its pixels are drawn: longer bars draw more. -1: not a 2D canvas. */
+  pixels: number;
+  /** The `data-speaking` of its nearest element that has one, read in the same task. */
+  speaking: string | null;
+}
+
+/** Samples the visualiser's canvas and whether the voice it follows is speaking, at one moment. */
+export function sampleVisualiser(canvas: Locator): Promise<VisualiserSample> {
   return canvas.evaluate((element) => {
-    if (!(element instanceof HTMLCanvasElement)) return -1;
+    const speaking = element.closest('[data-speaking]')?.getAttribute('data-speaking') ?? null;
+    if (!(element instanceof HTMLCanvasElement)) return { pixels: -1, speaking };
     const context = element.getContext('2d');
-    if (!context) return -1;
+    if (!context) return { pixels: -1, speaking };
     const { data } = context.getImageData(0, 0, element.width, element.height);
     let drawn = 0;
     for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
-    return drawn;
+    return { pixels: drawn, speaking };
   });
+}
+
+/** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */
+export async function drawnPixels(canvas: Locator): Promise<number> {
+  return (await sampleVisualiser(canvas)).pixels;
 }
 
 /** One of the calculator's four result figures (its funnel repeats some of the amounts). */
