@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import {
   assertDailyVersion,
   type DailyRoutes,
+  microphoneRequests,
   type PageWatch,
   ROOM,
   type RouteFaults,
   routeDaily,
   type Signalling,
+  standInState,
   watchMicrophone,
   watchPage,
 } from '@org/daily-fake/real-daily';
@@ -383,15 +385,39 @@ export async function settledStart(page: Page, bound: number): Promise<StartReco
   return (await starts(page)).at(-1) as StartRecord;
 }
 
+/**
+ * What the page had done, for a failure's message: its starts, the client's events, what the
+ * call machine stand-in was asked and holds, and how often the microphone was asked for, with
+ * the page's clock: a start that waits on the call machine says there where it waits.
+ */
+async function whereThePageIs(page: Page): Promise<string> {
+  const [now, records, events, standIn, microphone] = await Promise.all([
+    page.evaluate(() => performance.now()),
+    starts(page),
+    eventLog(page),
+    standInState(page),
+    microphoneRequests(page),
+  ]);
+  const story = { now, starts: records, events, standIn, microphoneRequests: microphone };
+  return JSON.stringify(story, null, 1);
+}
+
 /** Daily's server lets the call in and the assistant listens: `call-start`. */
 export async function answerJoin({ page, daily }: Harness, index: number): Promise<Signalling> {
   // Polled often: the client's join deadline runs meanwhile. Waited for as long as the client
   // itself waits for the call machine (20 s by default): on a loaded machine, loading it and
   // opening its signalling took over 10 s in CI.
   const intervals = [50];
-  await expect
-    .poll(() => daily.signalling.length, { timeout: 20_000, intervals })
-    .toBeGreaterThan(index);
+  try {
+    await expect
+      .poll(() => daily.signalling.length, { timeout: 20_000, intervals })
+      .toBeGreaterThan(index);
+  } catch (error) {
+    throw new Error(
+      `Daily's signalling ${index + 1} did not open in 20 s. The page then: ${await whereThePageIs(page)}`,
+      { cause: error },
+    );
+  }
   const server = daily.signalling[index] as Signalling;
   await expect
     .poll(() => server.received, { intervals })
