@@ -18,6 +18,10 @@ export default defineConfig({
   retries: 0,
   // Two cores, shared with the rest of `npm test`.
   workers: 2,
+  // Each test opens its story at every width and waits for two equal screenshots of each; the
+  // first of a worker starts its browser too. Beside the rest of `npm test` the first one ran
+  // out Playwright's 30 s default (CI); a real hang still fails.
+  timeout: 90_000,
   reporter: [['line'], ['json', { outputFile: '.test-report/visual.json' }]],
   expect: {
     // Headroom for a loaded 2-core CI machine; a real hang still fails.

@@ -19,6 +19,12 @@ import { recordWidgetStates, WIDGET, waitForWidgetState, widgetStates } from './
 
 const AGENT = 'real-agent';
 const COMPANY = 'Acme Roofing';
+/**
+ * How long the start may take to reach the web call, the call machine's bundle and the join:
+ * the click first wakes the widget's island (React and its chunks load), then daily-js loads.
+ * Firefox beside the CI's other suites took over the 10 s of `WAIT_MS` to send the web call.
+ */
+const START_STEP_MS = 30_000;
 
 /** What the call machine stand-in recorded in the page; null before it first ran. */
 function standInState(page: CrossPage): Promise<StandInState | null> {
@@ -81,6 +87,7 @@ export const realDailyCallChecks: Check[] = [
           'the web call',
           async () => server.webCalls.length,
           (n) => n === 1,
+          START_STEP_MS,
         );
         expect(daily.webCalls[0]).toEqual({
           authorization: `Bearer ${PROVIDER.publicKey}`,
@@ -94,6 +101,7 @@ export const realDailyCallChecks: Check[] = [
           'the call machine bundle',
           async () => server.cdn,
           (cdn) => cdn.some((request) => request.url === callMachineUrl('daily.co')),
+          START_STEP_MS,
         );
         expect(daily.cdn[0]).toEqual({ url: callMachineUrl('daily.co'), resourceType: 'script' });
 
@@ -102,6 +110,7 @@ export const realDailyCallChecks: Check[] = [
           "the stand-in's join on its signalling",
           async () => server.signalling[0]?.received ?? [],
           (received) => received.length > 0,
+          START_STEP_MS,
         );
         expect(signalling).toEqual([{ type: 'join', room: ROOM.name }]);
         expect(daily.roomLookups).toEqual([
