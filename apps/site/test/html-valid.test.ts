@@ -42,6 +42,7 @@ describe('the built pages are valid HTML', () => {
     );
   });
 
+  // CPU only, nothing to hang on: 0.1 s a page here, 1.4 s beside the CI's end-to-end suites.
   it.each(pages)(
     '%s',
     async (file) => {
@@ -50,7 +51,6 @@ describe('the built pages are valid HTML', () => {
         describeProblem(file, message),
       );
       expect(problems).toEqual([]);
-      // CPU only, nothing to hang on: 0.1 s here, 1.4 s beside the CI's end-to-end suites.
     },
     20_000,
   );

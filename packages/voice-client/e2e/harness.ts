@@ -408,13 +408,12 @@ export async function answerJoin({ page, daily }: Harness, index: number): Promi
   // itself waits for the call machine (20 s by default): on a loaded machine, loading it and
   // opening its signalling took over 10 s in CI.
   const intervals = [50];
+  const timeout = 20_000;
   try {
-    await expect
-      .poll(() => daily.signalling.length, { timeout: 20_000, intervals })
-      .toBeGreaterThan(index);
+    await expect.poll(() => daily.signalling.length, { timeout, intervals }).toBeGreaterThan(index);
   } catch (error) {
     throw new Error(
-      `Daily's signalling ${index + 1} did not open in 20 s. The page then: ${await whereThePageIs(page)}`,
+      `Daily's signalling ${index + 1} did not open in ${timeout} ms. The page then: ${await whereThePageIs(page)}`,
       { cause: error },
     );
   }
