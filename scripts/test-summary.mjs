@@ -241,19 +241,36 @@ export function readReports(root, expected = EXPECTED_REPORTS) {
   return entries;
 }
 
-/** Problems a vitest-shaped report states beyond its tests' own outcomes. */
-function vitestProblems(path, report) {
+/** A test file's name as vitest reports it (absolute), relative to its package's folder. */
+function fileInFolder(folder, name) {
+  const path = String(name ?? '');
+  const at = path.indexOf(`${folder}/`);
+  return at >= 0 ? path.slice(at + folder.length + 1) : path;
+}
+
+/**
+ * Problems a vitest-shaped report states beyond its tests' own outcomes: a file that failed with
+ * no failed test (it did not load, or a hook or an error outside its tests failed it). A file
+ * with a failed test is that test's failure, already listed: vitest counts it, and each of its
+ * describe blocks, in `numFailedTestSuites` too, so that count says nothing more.
+ */
+function vitestProblems(path, folder, report) {
   if (!Array.isArray(report.testResults)) return [`invalid report: ${path} (no testResults)`];
   const problems = [];
-  if (report.numFailedTestSuites > 0) {
-    problems.push(`${path}: ${report.numFailedTestSuites} test file(s) or suite(s) failed to run`);
+  let failedTests = false;
+  for (const file of report.testResults) {
+    if ((file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failedTests = true;
+    } else if (file.status === 'failed') {
+      const why = firstLine(file.message);
+      problems.push(
+        `${path}: ${fileInFolder(folder, file.name)} failed outside its tests${why ? `: ${why}` : ''}`,
+      );
+    }
   }
-  const failedTests = report.testResults.some((file) =>
-    (file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  );
   // vitest says `success: false` with no failed test for errors outside the tests (an unhandled
   // rejection, a type error in a type test's file): those fail the run as well.
-  if (report.success === false && !failedTests) {
+  if (report.success === false && !failedTests && problems.length === 0) {
     problems.push(`${path}: the runner reported failure outside the tests`);
   }
   return problems;
@@ -299,7 +316,7 @@ export function summarise(entries, { exitCodes = [] } = {}) {
     }
     read += 1;
     if (format === 'cross-engine') {
-      const found = vitestProblems(path, report);
+      const found = vitestProblems(path, folder, report);
       problems.push(...found);
       if (found[0]?.startsWith('invalid')) continue;
       for (const spec of crossEngineSpecs(report)) {
@@ -309,18 +326,16 @@ export function summarise(entries, { exitCodes = [] } = {}) {
         for (const engine of spec.projects) e2e.projects.add(`cross-engine ${engine}`);
       }
     } else if (format === 'vitest' || format === 'budgets') {
-      const found = vitestProblems(path, report);
+      const found = vitestProblems(path, folder, report);
       problems.push(...found);
       if (found[0]?.startsWith('invalid')) continue;
       for (const file of report.testResults) {
         for (const test of file.assertionResults ?? []) {
           const outcome = vitestOutcome(test.status);
           if (outcome === 'failed') {
-            const name = String(file.name ?? '');
-            const at = name.indexOf(`${folder}/`);
             failures.push({
               report: folder,
-              title: `${at >= 0 ? name.slice(at + folder.length + 1) : name} › ${test.fullName ?? test.title}`,
+              title: `${fileInFolder(folder, file.name)} › ${test.fullName ?? test.title}`,
               message: firstLine(test.failureMessages?.[0]),
             });
           }

@@ -22,12 +22,19 @@ function vitestReport(tests, extra = {}) {
     files.get(file).push({ title: `${file} ${files.get(file).length}`, status, tags });
   }
   const failed = tests.filter((test) => test.status === 'failed').length;
+  // As vitest's JSON reporter writes a file: failed when one of its tests failed.
+  const testResults = [...files].map(([name, assertionResults]) => ({
+    name,
+    status: assertionResults.some((test) => test.status === 'failed') ? 'failed' : 'passed',
+    message: '',
+    assertionResults,
+  }));
   return {
-    numFailedTestSuites: 0,
+    numFailedTestSuites: testResults.filter((file) => file.status === 'failed').length,
     numPassedTests: tests.length - failed,
     numFailedTests: failed,
     success: failed === 0,
-    testResults: [...files].map(([name, assertionResults]) => ({ name, assertionResults })),
+    testResults,
     ...extra,
   };
 }
@@ -317,20 +324,48 @@ describe('summarise', () => {
         { errors: [{ message: 'Error: Timed out waiting 30000ms from config.webServer.\nstack' }] },
       ),
     );
-    write(
-      'packages/provider-api',
-      'vitest.json',
-      vitestReport([{ file: '/w/packages/provider-api/src/a.test.ts' }], {
-        numFailedTestSuites: 1,
-        success: false,
-      }),
-    );
+    const report = vitestReport([{ file: '/w/packages/provider-api/src/a.test.ts' }], {
+      success: false,
+    });
+    // As vitest writes a file that did not load: failed, with no test and the error's message.
+    report.testResults.push({
+      name: '/w/packages/provider-api/src/b.test.ts',
+      status: 'failed',
+      message: 'Failed to load url ./missing.ts (resolved id: ./missing.ts)\nin b.test.ts',
+      assertionResults: [],
+    });
+    write('packages/provider-api', 'vitest.json', report);
     const summary = run();
     assert.deepEqual(summary.problems, [
       'packages/ui/.test-report/visual.json: Error: Timed out waiting 30000ms from config.webServer.',
-      'packages/provider-api/.test-report/vitest.json: 1 test file(s) or suite(s) failed to run',
+      'packages/provider-api/.test-report/vitest.json: src/b.test.ts failed outside its tests: Failed to load url ./missing.ts (resolved id: ./missing.ts)',
+    ]);
+    assert.equal(summary.ok, false);
+  });
+
+  it('fails the run on a vitest failure outside every file: an unhandled rejection', () => {
+    writeGreenReports();
+    write(
+      'packages/provider-api',
+      'vitest.json',
+      vitestReport([{ file: '/w/packages/provider-api/src/a.test.ts' }], { success: false }),
+    );
+    assert.deepEqual(run().problems, [
       'packages/provider-api/.test-report/vitest.json: the runner reported failure outside the tests',
     ]);
+  });
+
+  it('reports a failed test as that failure alone, not also as its file and describe failing', () => {
+    writeGreenReports();
+    // vitest counts the failed test's file and its describe block as failed suites.
+    const report = vitestReport(
+      [{ file: '/w/packages/provider-api/src/a.test.ts', status: 'failed' }],
+      { numFailedTestSuites: 2 },
+    );
+    write('packages/provider-api', 'vitest.json', report);
+    const summary = run();
+    assert.deepEqual(summary.problems, []);
+    assert.equal(summary.total.failed, 1);
     assert.equal(summary.ok, false);
   });
 
