@@ -19,12 +19,28 @@ export type ScriptedFailure =
   | { kind: 'truncate' }
   | { kind: 'reply'; body: string; status?: number; contentType?: string };
 
-/** A failure for the next `times` valid requests to one webhook. */
+/**
+ * Fields a request's body must hold for a plan to apply to it: each is a top-level field of the
+ * valid body, a string equal to the value given. A test scopes its plans to its own requests (by
+ * its unique e-mail, say), so that tests running side by side on one receiver never take each
+ * other's failures.
+ */
+export type FailureMatch = Readonly<Record<string, string>>;
+
+/** A failure for the next `times` valid requests to one webhook (whose body fits `match`, if given). */
 export interface FailurePlan {
   webhook: WebhookName;
   failure: ScriptedFailure;
   /** How many requests in a row fail this way. Default 1. */
   times?: number;
+  /** Only requests whose body fits this; without it, any valid request to the webhook. */
+  match?: FailureMatch;
+}
+
+/** Which pending plans {@link FailureScript.clear} drops: those of `webhook` whose match has every field of `match`. */
+export interface FailureFilter {
+  webhook?: WebhookName;
+  match?: FailureMatch;
 }
 
 /** Longest scripted delay: enough to outlast any client timeout under test. */
@@ -46,7 +62,28 @@ export const scriptedFailureLimits = {
   messageLength: 1000,
   contentTypeLength: 200,
   times: 1000,
+  matchFields: 8,
+  matchFieldLength: 64,
+  matchValueLength: 1000,
 } as const;
+
+/** Schema of a {@link FailureMatch}: 1 to 8 fields, names of 1 to 64 characters, values of at most 1000. */
+export const failureMatchSchema: v.GenericSchema<unknown, FailureMatch> = v.pipe(
+  // valibot's record takes an array as an object of its indexes: refuse it first.
+  v.custom<unknown>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    'match must be an object',
+  ),
+  v.record(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(scriptedFailureLimits.matchFieldLength)),
+    v.pipe(v.string(), v.maxLength(scriptedFailureLimits.matchValueLength)),
+    'match must map field names to strings',
+  ),
+  v.check((match) => {
+    const fields = Object.keys(match).length;
+    return fields >= 1 && fields <= scriptedFailureLimits.matchFields;
+  }, `match must have 1 to ${scriptedFailureLimits.matchFields} fields`),
+);
 
 /** Schema of a {@link FailurePlan}, as `POST /__control/failures` takes it. */
 export const failurePlanSchema: v.GenericSchema<unknown, FailurePlan> = v.strictObject(
@@ -89,6 +126,7 @@ export const failurePlanSchema: v.GenericSchema<unknown, FailurePlan> = v.strict
     times: v.optional(
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(scriptedFailureLimits.times)),
     ),
+    match: v.optional(failureMatchSchema),
   },
   objectIssueMessage,
 );
@@ -98,6 +136,7 @@ export interface PendingFailure {
   webhook: WebhookName;
   failure: ScriptedFailure;
   remaining: number;
+  match?: FailureMatch;
 }
 
 /** What {@link FailureScript.schedule} did with a plan: queued it whole, or left the queue as it was. */
@@ -105,7 +144,10 @@ export type ScheduleOutcome =
   | { kind: 'scheduled' }
   | { kind: 'queue-full'; limit: number; message: string };
 
-/** The queue of scripted failures, first in first out per webhook, at most {@link MAX_PENDING_FAILURES}. */
+/**
+ * The queue of scripted failures, first in first out per webhook among the plans that fit a
+ * request, at most {@link MAX_PENDING_FAILURES}.
+ */
 export interface FailureScript {
   /** Queues a checked plan, or refuses it when the queue is full (the queue is then unchanged). */
   schedule(plan: FailurePlan): ScheduleOutcome;
@@ -115,11 +157,29 @@ export interface FailureScript {
    * @throws RangeError when {@link MAX_PENDING_FAILURES} plans are already pending.
    */
   add(plan: FailurePlan): void;
-  /** The failure for this request to `webhook`, if one is scripted; uses it up. */
-  take(webhook: WebhookName): ScriptedFailure | undefined;
+  /**
+   * The failure for this request to `webhook` with this valid `body`, if one is scripted: the
+   * oldest plan of the webhook whose match fits the body. Uses it up.
+   */
+  take(webhook: WebhookName, body: Readonly<Record<string, unknown>>): ScriptedFailure | undefined;
   list(): readonly PendingFailure[];
-  /** Drops every pending failure and says how many plans were dropped. */
-  clear(): number;
+  /** Drops the pending failures `filter` selects (every one when it is empty); says how many plans. */
+  clear(filter?: FailureFilter): number;
+}
+
+/** Whether `body` has every field of `match`, with the same string. */
+function fits(match: FailureMatch | undefined, body: Readonly<Record<string, unknown>>): boolean {
+  if (match === undefined) return true;
+  return Object.entries(match).every(
+    ([field, value]) => Object.hasOwn(body, field) && body[field] === value,
+  );
+}
+
+/** Whether `filter` selects `entry`: its webhook, and a match holding each field of the filter's. */
+function selects(filter: FailureFilter, entry: PendingFailure): boolean {
+  if (filter.webhook !== undefined && entry.webhook !== filter.webhook) return false;
+  const wanted = Object.entries(filter.match ?? {});
+  return wanted.every(([field, value]) => entry.match?.[field] === value);
 }
 
 /** Creates an empty {@link FailureScript}. */
@@ -133,7 +193,12 @@ export function createFailureScript(): FailureScript {
         message: `At most ${MAX_PENDING_FAILURES} failure plans can be pending: let some be used up or clear them first`,
       };
     }
-    pending.push({ webhook: plan.webhook, failure: plan.failure, remaining: plan.times ?? 1 });
+    pending.push({
+      webhook: plan.webhook,
+      failure: plan.failure,
+      remaining: plan.times ?? 1,
+      ...(plan.match === undefined ? {} : { match: { ...plan.match } }),
+    });
     return { kind: 'scheduled' };
   };
   return {
@@ -142,8 +207,10 @@ export function createFailureScript(): FailureScript {
       const outcome = schedule(plan);
       if (outcome.kind === 'queue-full') throw new RangeError(outcome.message);
     },
-    take(webhook) {
-      const index = pending.findIndex((entry) => entry.webhook === webhook);
+    take(webhook, body) {
+      const index = pending.findIndex(
+        (entry) => entry.webhook === webhook && fits(entry.match, body),
+      );
       const entry = pending[index];
       if (entry === undefined) return undefined;
       entry.remaining -= 1;
@@ -151,10 +218,20 @@ export function createFailureScript(): FailureScript {
       return entry.failure;
     },
     list() {
-      return pending.map((entry) => ({ ...entry }));
+      return pending.map((entry) =>
+        entry.match === undefined ? { ...entry } : { ...entry, match: { ...entry.match } },
+      );
     },
-    clear() {
-      return pending.splice(0).length;
+    clear(filter = {}) {
+      let cleared = 0;
+      for (let index = pending.length - 1; index >= 0; index -= 1) {
+        const entry = pending[index];
+        if (entry !== undefined && selects(filter, entry)) {
+          pending.splice(index, 1);
+          cleared += 1;
+        }
+      }
+      return cleared;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { describeIssue } from '../validate-body';
 import { type WebhookName, webhookNames } from '../webhook-name';
-import { failurePlanSchema } from './failure-script';
+import { type FailureMatch, failurePlanSchema } from './failure-script';
 import { refuseUnread, sendJson, sendProblem } from './http-replies';
 import { readJsonRequest } from './read-json-request';
 import type { ReceiverContext } from './receiver-context';
@@ -18,7 +18,8 @@ export type ControlPath = keyof typeof controlRoutes;
 
 /**
  * Serves the test endpoints: `GET|DELETE /__deliveries[?webhook=]` and
- * `GET|POST|DELETE /__control/failures`. The caller has checked the method is allowed.
+ * `GET|POST|DELETE /__control/failures` (`DELETE` takes `?webhook=` and `match.<field>=` filters).
+ * The caller has checked the method is allowed.
  */
 export async function handleControl(
   context: ReceiverContext,
@@ -30,13 +31,7 @@ export async function handleControl(
   if (path === '/__deliveries') {
     const filter = webhookFilter(url);
     if (filter.kind === 'invalid') {
-      refuseUnread(
-        request,
-        response,
-        400,
-        'invalid-webhook',
-        `webhook must be one of ${webhookNames.join(', ')}`,
-      );
+      refuseInvalidWebhook(request, response);
     } else if (request.method === 'GET') {
       sendJson(response, 200, { deliveries: context.log.list(filter.webhook) });
     } else {
@@ -47,10 +42,26 @@ export async function handleControl(
   if (request.method === 'GET') {
     sendJson(response, 200, { failures: context.failures.list() });
   } else if (request.method === 'DELETE') {
-    sendJson(response, 200, { cleared: context.failures.clear() });
+    const filter = webhookFilter(url);
+    if (filter.kind === 'invalid') {
+      refuseInvalidWebhook(request, response);
+    } else {
+      const cleared = context.failures.clear({ webhook: filter.webhook, match: matchFilter(url) });
+      sendJson(response, 200, { cleared });
+    }
   } else {
     await scheduleFailure(context, request, response);
   }
+}
+
+function refuseInvalidWebhook(request: IncomingMessage, response: ServerResponse): void {
+  refuseUnread(
+    request,
+    response,
+    400,
+    'invalid-webhook',
+    `webhook must be one of ${webhookNames.join(', ')}`,
+  );
 }
 
 async function scheduleFailure(
@@ -78,6 +89,17 @@ async function scheduleFailure(
     return;
   }
   sendJson(response, 201, { scheduled: { times: 1, ...result.output } });
+}
+
+/** The `match.<field>=<value>` parameters of `url`, or undefined when it has none. */
+function matchFilter(url: URL): FailureMatch | undefined {
+  const match: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) {
+    if (name.startsWith('match.') && name.length > 'match.'.length) {
+      match[name.slice('match.'.length)] = value;
+    }
+  }
+  return Object.keys(match).length === 0 ? undefined : match;
 }
 
 type WebhookFilter = { kind: 'valid'; webhook: WebhookName | undefined } | { kind: 'invalid' };

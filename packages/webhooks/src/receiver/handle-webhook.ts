@@ -38,7 +38,11 @@ export async function handleWebhook(
     return;
   }
 
-  const failure = context.failures.take(webhook);
+  // Every webhook body is a JSON object (the schemas are objects), so its fields can be matched.
+  const failure = context.failures.take(
+    webhook,
+    result.output as Readonly<Record<string, unknown>>,
+  );
   if (failure !== undefined && failure.kind !== 'delay') {
     options.logger.warn(`${webhook} scripted failure: ${failure.kind}`);
     applyFailure(failure, request, response);

@@ -2,6 +2,8 @@ export type { Delivery } from './delivery';
 export { type DeliveryLogContents, MEMORY_LIMIT, readDeliveryLog } from './delivery-log';
 export { demoLink } from './demo-link';
 export {
+  type FailureFilter,
+  type FailureMatch,
   type FailurePlan,
   failurePlanSchema,
   MAX_SCRIPTED_DELAY_MS,

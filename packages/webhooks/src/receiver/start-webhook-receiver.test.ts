@@ -199,6 +199,93 @@ describe('startWebhookReceiver', () => {
     expect(invalid.status).toBe(422);
   });
 
+  it('scopes a plan to the requests that fit its match: three clients side by side take only their own', async () => {
+    const { receiver, at } = await startTestReceiver();
+    const emails = ['a@example.com', 'b@example.com', 'c@example.com'] as const;
+    for (const [email, status] of [
+      [emails[0], 503],
+      [emails[1], 502],
+    ] as const) {
+      const scheduled = await fetch(
+        at('/__control/failures'),
+        json({
+          webhook: 'contact',
+          failure: { kind: 'status', status },
+          times: 2,
+          match: { email },
+        }),
+      );
+      expect(scheduled.status).toBe(201);
+      expect(await scheduled.json()).toEqual({
+        scheduled: {
+          webhook: 'contact',
+          failure: { kind: 'status', status },
+          times: 2,
+          match: { email },
+        },
+      });
+    }
+    // Interleaved, as tests running at once send them: each gets its own plan's answer, twice,
+    // and the third client, with no plan, is delivered every time.
+    const outcomes = await Promise.all(
+      [0, 1, 2, 0, 1, 2].map((i) =>
+        sendContactMessage(contactMessage({ email: emails[i] }), { url: at('/contact') }).then(
+          () => ({ email: emails[i], outcome: 'sent' }),
+          (error: { status?: number }) => ({ email: emails[i], outcome: error.status }),
+        ),
+      ),
+    );
+    expect(outcomes).toEqual([
+      { email: emails[0], outcome: 503 },
+      { email: emails[1], outcome: 502 },
+      { email: emails[2], outcome: 'sent' },
+      { email: emails[0], outcome: 503 },
+      { email: emails[1], outcome: 502 },
+      { email: emails[2], outcome: 'sent' },
+    ]);
+    const delivered = receiver.deliveries('contact');
+    expect(delivered.map((d) => (d.webhook === 'contact' ? d.body.email : d.webhook))).toEqual([
+      emails[2],
+      emails[2],
+    ]);
+    expect(receiver.pendingFailures()).toEqual([]);
+  });
+
+  it("clears only the plans a DELETE's webhook and match.<field> filters select", async () => {
+    const { receiver, at } = await startTestReceiver();
+    receiver.failNext({
+      webhook: 'verify',
+      failure: { kind: 'drop' },
+      match: { email: 'a@example.com' },
+    });
+    receiver.failNext({
+      webhook: 'verify',
+      failure: { kind: 'drop' },
+      match: { email: 'b@example.com' },
+    });
+    receiver.failNext({
+      webhook: 'contact',
+      failure: { kind: 'drop' },
+      match: { email: 'a@example.com' },
+    });
+    const clear = async (query: string) => {
+      const response = await fetch(at(`/__control/failures${query}`), { method: 'DELETE' });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await clear('?webhook=sms&match.email=a%40example.com')).toMatchObject({ status: 400 });
+    expect(await clear('?webhook=verify&match.email=a%40example.com')).toEqual({
+      status: 200,
+      body: { cleared: 1 },
+    });
+    expect(receiver.pendingFailures().map((plan) => [plan.webhook, plan.match?.email])).toEqual([
+      ['verify', 'b@example.com'],
+      ['contact', 'a@example.com'],
+    ]);
+    expect(receiver.clearFailures({ match: { email: 'a@example.com' } })).toBe(1);
+    expect(await clear('')).toEqual({ status: 200, body: { cleared: 1 } });
+    expect(receiver.pendingFailures()).toEqual([]);
+  });
+
   it('refuses a malformed plan given through failNext', async () => {
     const { receiver } = await startTestReceiver();
     expect(() =>

@@ -7,6 +7,7 @@ import type { Delivery } from './delivery';
 import { openDeliveryLog } from './delivery-log';
 import {
   createFailureScript,
+  type FailureFilter,
   type FailurePlan,
   failurePlanSchema,
   type PendingFailure,
@@ -36,8 +37,12 @@ export interface WebhookReceiver {
   failNext(plan: FailurePlan): void;
   /** Failures still scripted. */
   pendingFailures(): readonly PendingFailure[];
-  /** Drops every scripted failure. */
-  clearFailures(): void;
+  /**
+   * Drops the scripted failures `filter` selects: those of `filter.webhook`, whose match holds
+   * every field of `filter.match`; every one without a filter. Same as `DELETE /__control/failures`.
+   * Returns how many plans were dropped.
+   */
+  clearFailures(filter?: FailureFilter): number;
   /** Stops listening, cuts open connections, waits for pending log writes. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -101,9 +106,7 @@ export async function startWebhookReceiver(
       context.failures.add(result.output);
     },
     pendingFailures: () => context.failures.list(),
-    clearFailures: () => {
-      context.failures.clear();
-    },
+    clearFailures: (filter) => context.failures.clear(filter),
     close() {
       closed ??= (async () => {
         closing.abort();
