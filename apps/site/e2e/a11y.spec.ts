@@ -212,7 +212,9 @@ test.describe('keyboard only @desktop-only', () => {
   test('demo: start and end a call, then ask for the summary by SMS', async ({ page }) => {
     const errors = watchPageErrors(page);
     await installFakeDaily(page);
-    await page.goto('/demo?agent=keys-agent&company=Keys%20Roofing');
+    // Its own company, to tell its summary from the other viewport's, which may run beside it.
+    const company = `Keys Roofing ${uniqueEmail('a11y').split('@')[0]}`;
+    await page.goto(`/demo?agent=keys-agent&company=${encodeURIComponent(company)}`);
     const start = page.getByRole('button', { name: 'Start Voice Chat' });
     await expect(start).toBeEnabled();
     await tabTo(page, start);
@@ -233,7 +235,10 @@ test.describe('keyboard only @desktop-only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Send Summary' }), 10);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await waitForDelivery('call-summary', (body) => body.phoneNumber === '5551234567');
+    await waitForDelivery(
+      'call-summary',
+      (body) => body.company === company && body.phoneNumber === '5551234567',
+    );
     errors.assertClean();
   });
 });

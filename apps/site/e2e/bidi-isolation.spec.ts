@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearFailures, failNext } from './support';
+import { clearFailures, failNext, uniqueEmail } from './support';
 
 // Words from a link or a server are isolated where the page shows them: a right-to-left
 // override (U+202E) in them reverses them alone, and the page's words after them stay in
@@ -62,8 +62,9 @@ test('/verify: an override in the company does not reverse the annual figure @de
 test('/verify: an override in the server’s message does not reverse the page’s words @desktop-only', async ({
   page,
 }) => {
-  await failNext('verify', { kind: 'status', status: 422, message: `${RLO}Bad` });
-  await page.goto('/verify?name=Ann&email=ann%40acme.com&company=Acme');
+  const email = uniqueEmail('bidi');
+  await failNext('verify', { email }, { kind: 'status', status: 422, message: `${RLO}Bad` });
+  await page.goto(`/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme`);
   await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
   const message = page.getByRole('alert').filter({ hasText: 'There was an error' });
   await expect(message).toContainText('Please try again.');

@@ -68,9 +68,13 @@ for (const path of ['/contact', '/#trial']) {
 
     test('keeps the entries and shows the error when sending fails', async ({ page }) => {
       const errors = watchPageErrors(page);
-      await failNext('contact', { kind: 'status', status: 500, message: 'automation down' });
-      await page.goto(path);
       const email = uniqueEmail('contact-fail');
+      await failNext(
+        'contact',
+        { email },
+        { kind: 'status', status: 500, message: 'automation down' },
+      );
+      await page.goto(path);
       const form = await fillContactForm(page, email);
       const send = form.getByRole('button', { name: 'Send Message' });
       await send.click();
@@ -91,9 +95,10 @@ for (const path of ['/contact', '/#trial']) {
     });
 
     test('shows "Sending..." and disables the button while sending', async ({ page }) => {
-      await failNext('contact', { kind: 'delay', delayMs: 1500 });
+      const email = uniqueEmail('contact-slow');
+      await failNext('contact', { email }, { kind: 'delay', delayMs: 1500 });
       await page.goto(path);
-      const form = await fillContactForm(page, uniqueEmail('contact-slow'));
+      const form = await fillContactForm(page, email);
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
       await expect(

@@ -363,7 +363,11 @@ test.describe('/demo with a simulated call (test seam)', () => {
     await voice.getByRole('button', { name: 'End Call' }).click();
     await expect(voice).toHaveAttribute('data-state', 'ended');
 
-    await failNext('call-summary', { kind: 'status', status: 500, message: 'Automation down' });
+    await failNext(
+      'call-summary',
+      { company },
+      { kind: 'status', status: 500, message: 'Automation down' },
+    );
     const warning = developerWarning(page, 'call summary');
     await voice.getByRole('button', { name: 'Get Call Summary' }).click();
     const sms = page.getByRole('dialog', { name: 'Send Call Summary' });

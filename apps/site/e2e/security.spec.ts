@@ -7,6 +7,7 @@ import {
   PROVIDER_URL,
   RECEIVER_URL,
   SITE_URL,
+  uniqueEmail,
   watchPageErrors,
 } from './support';
 
@@ -176,12 +177,17 @@ test.describe('the verify redirect', () => {
         dialogs += 1;
         await dialog.dismiss();
       });
-      await failNext('verify', { kind: 'reply', body, status: 200, contentType: 'text/plain' });
+      const email = uniqueEmail('unsafe-reply');
+      await failNext(
+        'verify',
+        { email },
+        { kind: 'reply', body, status: 200, contentType: 'text/plain' },
+      );
       await page.goto('/verify');
       const submit = page.getByRole('button', { name: 'Confirm & Build Demo' });
       await expect(submit).toBeEnabled();
       await page.getByLabel('Your Name').fill('Ann Roofer');
-      await page.getByLabel('Email Address').fill('ann@example.com');
+      await page.getByLabel('Email Address').fill(email);
       await page.getByLabel('Company Name').fill('Acme Roofing');
       await submit.click();
       await expect(page.getByText(/There was an error processing your request/)).toBeVisible();

@@ -60,19 +60,45 @@ export type ScriptedFailure =
   | { kind: 'truncate' }
   | { kind: 'reply'; body: string; status?: number; contentType?: string };
 
-/** Makes the next `times` requests to `webhook` fail as `failure` says. */
-export async function failNext(webhook: WebhookName, failure: ScriptedFailure, times = 1) {
+/**
+ * Fields of a request's body that pick out this test's requests (its unique e-mail or company):
+ * a scripted failure applies only to requests whose body has each of them. Tests run side by side
+ * on the one local receiver, so an unscoped failure could be taken by another test's request.
+ */
+export type FailureMatch = Readonly<Record<string, string>>;
+
+/** The plans this worker scheduled and has not cleared: its tests run one at a time. */
+const scheduled: { webhook: WebhookName; match: FailureMatch }[] = [];
+
+/** Makes the next `times` requests to `webhook` whose body fits `match` fail as `failure` says. */
+export async function failNext(
+  webhook: WebhookName,
+  match: FailureMatch,
+  failure: ScriptedFailure,
+  times = 1,
+) {
   const response = await fetch(`${RECEIVER_URL}/__control/failures`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ webhook, failure, times }),
+    body: JSON.stringify({ webhook, failure, times, match }),
   });
   expect(response.status).toBe(201);
+  scheduled.push({ webhook, match });
 }
 
-/** Clears every scripted failure (call it after a test that scheduled some). */
+/**
+ * Clears the failures this worker's tests scheduled and did not use up (call it after a test that
+ * scheduled some), leaving those of tests running beside it.
+ */
 export async function clearFailures() {
-  await fetch(`${RECEIVER_URL}/__control/failures`, { method: 'DELETE' });
+  for (const { webhook, match } of scheduled.splice(0)) {
+    const query = new URLSearchParams({ webhook });
+    for (const [field, value] of Object.entries(match)) query.set(`match.${field}`, value);
+    const response = await fetch(`${RECEIVER_URL}/__control/failures?${query}`, {
+      method: 'DELETE',
+    });
+    expect(response.status).toBe(200);
+  }
 }
 
 /** A value no other test uses, to find this test's deliveries among all of them. */

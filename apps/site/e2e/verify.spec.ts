@@ -57,7 +57,7 @@ test.describe('/verify', () => {
   test('sends the details and goes to the demo the webhook answers', async ({ page }) => {
     const errors = watchPageErrors(page);
     const email = uniqueEmail('verify');
-    await failNext('verify', { kind: 'delay', delayMs: 800 });
+    await failNext('verify', { email }, { kind: 'delay', delayMs: 800 });
     await page.goto('/verify?city=Austin&state=TX');
     await page.getByLabel('Your Name *').fill('Ann');
     await page.getByLabel('Email Address *').fill(email);
@@ -117,8 +117,9 @@ test.describe('/verify', () => {
     test(`shows the message for ${name} and enables the button again @desktop-only`, async ({
       page,
     }) => {
-      await failNext('verify', failure, 3);
-      await page.goto('/verify?name=Ann&email=ann%40acme.com&company=Acme');
+      const email = uniqueEmail('verify-failing');
+      await failNext('verify', { email }, failure, 3);
+      await page.goto(`/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme`);
       await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Confirm & Build Demo' })).toBeEnabled();
@@ -137,8 +138,9 @@ test.describe('/verify', () => {
         dialogs += 1;
         await dialog.dismiss();
       });
-      await failNext('verify', { kind: 'reply', body, contentType: 'text/plain' });
-      await page.goto('/verify?name=Ann&email=ann%40acme.com&company=Acme');
+      const email = uniqueEmail('verify-unsafe');
+      await failNext('verify', { email }, { kind: 'reply', body, contentType: 'text/plain' });
+      await page.goto(`/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme`);
       await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
       await expect(page.getByText(/There was an error processing your request/)).toBeVisible();
       await expect(page).toHaveURL(/\/verify\?/);
