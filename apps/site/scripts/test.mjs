@@ -2,9 +2,9 @@
 // The site's `test`: the end-to-end tests of the loopback build, and beside them, one after the
 // other, its unit and build-output tests, the end-to-end tests of the dev server and the
 // cross-engine suite (Firefox and WebKit; cross-engine/); then the real-daily fault matrix
-// alone. The build's suite runs two workers (playwright.config.ts); the rest, which asserts
-// nothing about time but the /demo notice's second, runs beside it one browser at a time, and
-// takes about as long; the fault matrix asserts that a Cancel lands within 1 s, so it keeps the
+// alone. On two cores the build's suite (one worker) leaves about a fifth of the CPU idle, and
+// the rest, which asserts nothing about time but the /demo notice's second, fits in it, one
+// browser at a time; the fault matrix asserts that a Cancel lands within 1 s, so it keeps the
 // machine to itself. Every step runs even after one fails, so one run reports every failure; the exit code
 // is the first failing step's.
 import { spawn } from 'node:child_process';
