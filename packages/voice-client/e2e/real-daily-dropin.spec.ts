@@ -38,7 +38,7 @@ import {
 
 const AGENT = 'dropin-agent';
 /**
- * The fault matrix's deadlines: the web call 2 s and the join 5 s, the call machine 6 s. The call
+ * The fault matrix's deadlines: the web call 6 s and the join 5 s, the call machine 6 s. The call
  * machine's bound runs from the click over daily-js's import and the bundle's load, which beside
  * the site's suites took 2.2 s (daily-js's import alone 1.4 s) and ran out a 2 s bound before
  * the stand-in was asked anything; the matrix's new start after each fault loads it again.
