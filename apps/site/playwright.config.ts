@@ -51,11 +51,11 @@ export default defineConfig({
   retries: 0,
   // Headroom for a loaded 2-core CI machine; a real hang still fails.
   expect: { timeout: 10_000 },
-  // One worker, because `npm test` runs this suite beside the others on a 2-core machine: with
-  // two, CI's run had three tests run out of time (a keyboard test took 31 s, 8.5 s with one).
-  // Alone, `playwright test --workers=2` is safe and faster (263 passed in 10.4 min here): each
-  // test scopes the failures it scripts on the shared receiver to its own unique e-mail or
-  // company (e2e/support.ts `failNext`), and finds its deliveries by them.
+  // One worker: the suite is CPU-bound on two cores. Beside the other suites of `npm test`, two
+  // workers made it slower (19.9 min against 17.9 in CI) and three tests ran out of time (a
+  // keyboard test took 31 s, 8.5 s with one); alone, two took 10.4 min against 11.4. Its tests
+  // can share the one receiver all the same: each scopes the failures it scripts to its own
+  // unique e-mail or company (e2e/support.ts `failNext`), and finds its deliveries by them.
   workers: 1,
   // A folder of its own: each run empties its output folder, and the dev-server tests
   // (playwright.dev.config.ts) run beside this config (scripts/test.mjs).
