@@ -130,11 +130,15 @@ export function webhookPostOutcome(page: Page, webhook: WebhookName): Promise<st
 
 /**
  * Records the page's layout shifts from its first paint on, each with what moved (element,
- * rectangles before and after) and when, so a failure says where to look. Call before
- * `page.goto`; {@link layoutShifts} reads them.
+ * rectangles before and after) and when, so a failure says where to look. With `within` (a
+ * selector), only the shifts of elements inside it, each with its score for the whole page.
+ * Call before `page.goto`; {@link layoutShifts} reads them.
  */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordLayoutShifts(
+  page: Page,
+  { within }: { within?: string } = {},
+): Promise<void> {
+  await page.addInitScript((within) => {
     const shifts: string[] = [];
     Reflect.set(window, '__layoutShifts', shifts);
     const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
@@ -145,7 +149,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           previousRect: DOMRectReadOnly;
           currentRect: DOMRectReadOnly;
         }[];
-        const moved = sources.map(({ node, previousRect, currentRect }) => {
+        const kept = sources.filter(
+          ({ node }) => within === null || (node instanceof Element && node.closest(within)),
+        );
+        if (kept.length === 0) continue;
+        const moved = kept.map(({ node, previousRect, currentRect }) => {
           const what =
             node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
           return `${what} ${box(previousRect)} -> ${box(currentRect)}`;
@@ -155,7 +163,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, within ?? null);
 }
 
 /** The layout shifts {@link recordLayoutShifts} has recorded so far. */
