@@ -1,3 +1,4 @@
+import type { FailureMatch, ScriptedFailure } from '@org/webhooks/receiver';
 import {
   type BrowserContext,
   type BrowserType,
@@ -52,25 +53,14 @@ export async function waitForDelivery(
   return found as Delivery;
 }
 
-/** A failure the receiver plays for the next request(s) to a webhook. */
-export type ScriptedFailure =
-  | { kind: 'status'; status: number; message?: string }
-  | { kind: 'delay'; delayMs: number }
-  | { kind: 'drop' }
-  | { kind: 'truncate' }
-  | { kind: 'reply'; body: string; status?: number; contentType?: string };
-
-/**
- * Fields of a request's body that pick out this test's requests (its unique e-mail or company):
- * a scripted failure applies only to requests whose body has each of them. Tests run side by side
- * on the one local receiver, so an unscoped failure could be taken by another test's request.
- */
-export type FailureMatch = Readonly<Record<string, string>>;
-
 /** The plans this worker scheduled and has not cleared: its tests run one at a time. */
 const scheduled: { webhook: WebhookName; match: FailureMatch }[] = [];
 
-/** Makes the next `times` requests to `webhook` whose body fits `match` fail as `failure` says. */
+/**
+ * Makes the next `times` requests to `webhook` whose body fits `match` fail as `failure` says.
+ * `match` picks out this test's requests (its unique e-mail or company): tests run side by side on
+ * the one local receiver, so an unscoped failure could be taken by another test's request.
+ */
 export async function failNext(
   webhook: WebhookName,
   match: FailureMatch,

@@ -178,8 +178,7 @@ function fits(match: FailureMatch | undefined, body: Readonly<Record<string, unk
 /** Whether `filter` selects `entry`: its webhook, and a match holding each field of the filter's. */
 function selects(filter: FailureFilter, entry: PendingFailure): boolean {
   if (filter.webhook !== undefined && entry.webhook !== filter.webhook) return false;
-  const wanted = Object.entries(filter.match ?? {});
-  return wanted.every(([field, value]) => entry.match?.[field] === value);
+  return fits(filter.match, entry.match ?? {});
 }
 
 /** Creates an empty {@link FailureScript}. */
@@ -223,14 +222,9 @@ export function createFailureScript(): FailureScript {
       );
     },
     clear(filter = {}) {
-      let cleared = 0;
-      for (let index = pending.length - 1; index >= 0; index -= 1) {
-        const entry = pending[index];
-        if (entry !== undefined && selects(filter, entry)) {
-          pending.splice(index, 1);
-          cleared += 1;
-        }
-      }
+      const kept = pending.filter((entry) => !selects(filter, entry));
+      const cleared = pending.length - kept.length;
+      pending.splice(0, pending.length, ...kept);
       return cleared;
     },
   };
