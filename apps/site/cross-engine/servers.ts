@@ -3,7 +3,7 @@
 // the local webhook receiver and mock provider it posts to, and Vite's dev server as `npm start`
 // runs it, for the simulated call. All on the suite's ports (scripts/ports.mjs: ORG_CROSS_*), so
 // it runs beside the Playwright suites and beside `npm start`.
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startMockProvider } from '@org/provider-api/mock';
 import type { Plugin } from 'vite';
@@ -89,7 +89,8 @@ export default async function setup(project: TestProject) {
 
   const root = await buildCrossEngineSite(ports);
   const providerLog = `${CROSS_ENGINE_DIR}/services.log`;
-  rmSync(providerLog, { force: true });
+  // Empty rather than absent: a check that reads it before any request (run alone, say) reads none.
+  writeFileSync(providerLog, '');
   const services = await startLocalServices({
     sitePorts: [ports.crossSite, ports.crossDev],
     receiverPort: ports.crossReceiver,
