@@ -3,6 +3,7 @@
 // hands. (Types have no runtime trace; TypeDoc's reference covers them.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as callSupport from './src/call-support';
 import * as controls from './src/controls';
 import * as main from './src/index';
 import * as react from './src/react';
@@ -19,6 +20,7 @@ function named(name: string): boolean {
 describe('README.md', () => {
   it.each([
     ['@org/voice-client', main],
+    ['@org/voice-client/call-support', callSupport],
     ['@org/voice-client/controls', controls],
     ['@org/voice-client/react', react],
     ['@org/voice-client/simulated', simulated],

@@ -9,6 +9,7 @@ export default defineConfig(
       react: 'src/react.ts',
       'call-aids': 'src/call-aids.ts',
       controls: 'src/controls.ts',
+      'call-support': 'src/call-support.ts',
       simulated: 'src/simulated/index.ts',
     },
   }),

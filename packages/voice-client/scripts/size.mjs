@@ -20,6 +20,7 @@ const rows = [
   ['@org/voice-client/vapi', "export * from './src/vapi.ts';"],
   ['@org/voice-client/call-aids', "export * from './src/call-aids.ts';"],
   ['@org/voice-client/controls', "export * from './src/controls.ts';"],
+  ['@org/voice-client/call-support', "export * from './src/call-support.ts';"],
   [
     'main + ./react + ./controls',
     "export * from './src/index.ts'; export * from './src/react.ts'; export * from './src/controls.ts';",

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // A fresh module each test: daily-js's verdict is module state, recorded once per page.
 async function load() {
   vi.resetModules();
-  return import('./call-support');
+  return { ...(await import('./call-support')), ...(await import('./daily-verdict')) };
 }
 
 /** A browser with what a call needs, as Chromium, Firefox and Safari have it on HTTPS. */

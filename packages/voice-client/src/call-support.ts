@@ -1,3 +1,8 @@
+// `@org/voice-client/call-support`: whether this browser can make a call, alone, for a page that
+// asks before it loads anything else of the client (the main entry exports it too). A few hundred
+// bytes with no import of the daily-js loader, so a bundler can keep it apart from the engine.
+import { dailyVerdict } from './daily-verdict';
+
 /**
  * What a browser lacks for a call on daily-js:
  * - `secure-context`: the page is not served over HTTPS (or from localhost), so the browser hides
@@ -14,22 +19,15 @@ export type CallSupport =
   | { readonly supported: true }
   | { readonly supported: false; readonly missing: readonly CallRequirement[] };
 
-/** daily-js's verdict on this browser, once it has loaded (daily-loader.ts records it). */
-let dailyVerdict: boolean | undefined;
-
-/** Records daily-js's `supportedBrowser().supported`, read by {@link callSupport}. */
-export function noteDailySupport(supported: boolean): void {
-  dailyVerdict = supported;
-}
-
 /**
  * Whether this browser can make a call on daily-js, checked at once and without loading
  * anything, so that a page can say so before Start creates a web call at the provider. daily-js's
  * own check counts once daily-js has loaded. A call on a call-object factory of your own
- * (`createCallObject`) needs none of this: ask `VoiceClient#callSupport()` instead.
+ * (`createCallObject`) needs none of this: ask `VoiceClient#callSupport()` instead. Exported by
+ * the main entry, `./vapi` and `./call-support`, its own entry.
  * @example
  * ```ts
- * import { callSupport } from '@org/voice-client';
+ * import { callSupport } from '@org/voice-client/call-support';
  * const support = callSupport();
  * if (!support.supported) console.log('This browser lacks', support.missing.join(', '));
  * ```

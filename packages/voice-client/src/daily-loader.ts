@@ -1,5 +1,5 @@
 import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
-import { noteDailySupport } from './call-support';
+import { noteDailySupport } from './daily-verdict';
 
 /** daily-js's `createCallObject`. */
 export type DailyFactory = (options: DailyFactoryOptions) => DailyCall;
