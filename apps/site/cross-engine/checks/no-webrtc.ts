@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
+import { CROSS_ENGINE_DIR } from '../cross-engine-build';
 import type { CrossPage } from '../engine';
 import type { Check } from '../suite';
 import { waitUntil } from '../wait';
@@ -46,6 +48,29 @@ function watchCannotCall(line: string): void {
   });
 }
 
+/**
+ * The build's files of the call's engine chunk and of daily-js, from its manifest: what a browser
+ * that cannot call has no use for. Throws when either is missing, so the check cannot pass on a
+ * renamed chunk.
+ */
+function callFiles(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(CROSS_ENGINE_DIR, 'dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const keys = Object.keys(manifest);
+  const engine = keys.find((key) => key === 'src/demo/demo-call-engine.tsx');
+  const daily = keys.find((key) => key.includes('@daily-co/daily-js'));
+  if (!engine || !daily) throw new Error("The build's manifest names no call engine or daily-js");
+  return [engine, daily].map((key) => `/${manifest[key]?.file}`);
+}
+
+/** The paths of every resource the page has loaded. */
+function loadedPaths(page: CrossPage): Promise<string[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+}
+
 function cannotCallMoments(page: CrossPage) {
   return page.evaluate(
     () => Reflect.get(window, '__cannotCall') as { click?: number; shown?: number },
@@ -55,7 +80,9 @@ function cannotCallMoments(page: CrossPage) {
 /**
  * WebKitGTK has no RTCPeerConnection, so no web call can be made in it. Pressing /demo's Start
  * must say so at once (within a second of the click, on the page's clock) and must not create a
- * web call at the provider, which would be a call the visitor can never join.
+ * web call at the provider, which would be a call the visitor can never join. Nor does it load
+ * the call's engine or daily-js, on the press or on the hover before it: the line waits on no
+ * download, only on the widget's island waking.
  */
 export const noWebRtcChecks: Check[] = [
   {
@@ -75,6 +102,12 @@ export const noWebRtcChecks: Check[] = [
       expect((moments.shown ?? 0) - (moments.click ?? 0), 'ms from the click').toBeLessThan(1_000);
       await settle(page);
       expect(webCallsCreated(providerLog), 'web calls created at the provider').toBe(before);
+      const loaded = await loadedPaths(page);
+      expect(
+        loaded.some((path) => path.endsWith('.js')),
+        'the page loaded its scripts',
+      ).toBe(true);
+      for (const file of callFiles()) expect(loaded, 'what the page loaded').not.toContain(file);
     },
   },
 ];

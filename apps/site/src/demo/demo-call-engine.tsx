@@ -12,7 +12,7 @@ import { demoStartParams } from './demo-start-params';
 import { demoLog } from './dev-log';
 import { useCallSummary } from './use-call-summary';
 
-export { CallCaptions, VoiceMessageBox, VoiceNoticeLine } from '@org/ui';
+export { CallCaptions, VoiceMessageBox } from '@org/ui';
 export { preload } from '@org/voice-client';
 
 /**

@@ -1,7 +1,8 @@
-import { VoiceWidgetFrame } from '@org/ui';
-import type { VoiceStore, VoiceStoreState } from '@org/voice-client/react';
+import { VoiceNoticeLine, VoiceWidgetFrame } from '@org/ui';
+import type { VoiceNotice, VoiceStore, VoiceStoreState } from '@org/voice-client/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DemoCallEngineReady } from './demo-call-engine';
+import { demoCallSupport } from './demo-call-support';
 import { SimulatedCallLabel } from './simulated-call-label';
 
 /** Props of {@link DemoCall}. */
@@ -58,6 +59,11 @@ function useCallState(store: VoiceStore | undefined): VoiceStoreState | null {
  * the call as soon as it has. The widget stays the same element throughout, so focus and
  * layout hold when the engine arrives. The microphone is asked for only when a call starts, and
  * not at all for a call to type ('Type instead'); a visitor can type during any call.
+ *
+ * In a browser that cannot call (`demoCallSupport()`: no WebRTC, say), neither the engine nor
+ * daily-js ever loads, and Start says so in the same task as the press: the line waits on no
+ * download. The engine's store says it too (daily-js's own verdict, known once it has loaded),
+ * so the notice has one writer either way: this page before the engine, the store after.
  */
 export function DemoCall({ agent, company }: DemoCallProps) {
   const [engine, setEngine] = useState<EngineModule | null>(null);
@@ -65,8 +71,12 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   const state = useCallState(ready?.store);
   /** A Start pressed before the engine loaded: to talk, or to type only. */
   const [startQueued, setStartQueued] = useState<'voice' | 'text' | null>(null);
+  /** Start pressed in a browser that cannot call: the notice, shown without the engine. */
+  const [cannotCall, setCannotCall] = useState<VoiceNotice | null>(null);
 
   const warm = useCallback(() => {
+    // Neither the engine nor daily-js can help a browser that cannot call.
+    if (!demoCallSupport().supported) return;
     loadEngine().then(
       (loaded) => {
         setEngine(() => loaded);
@@ -79,11 +89,17 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   // A Start pressed before the engine has handed over its actions is queued, and loads it.
   const begin = useCallback(
     (input: 'voice' | 'text') => {
-      if (ready) ready.start(input);
-      else {
-        setStartQueued(input);
-        warm();
+      if (ready) {
+        ready.start(input);
+        return;
       }
+      const support = demoCallSupport();
+      if (!support.supported) {
+        setCannotCall({ kind: 'browser-unsupported', missing: support.missing });
+        return;
+      }
+      setStartQueued(input);
+      warm();
     },
     [ready, warm],
   );
@@ -109,19 +125,20 @@ export function DemoCall({ agent, company }: DemoCallProps) {
   return (
     <div ref={callRef} className="demo-call" data-speaking={state?.speaking ?? false}>
       <SimulatedCallLabel />
-      {/* The captions, the notices' lines, the message box and the call's aids come with the
-          engine: they show only once Start was pressed, which loads the engine, so /demo's
-          first load does not carry them. */}
+      {/* The captions, the message box and the call's aids come with the engine: they show
+          only once Start was pressed, which loads the engine, so /demo's first load does not
+          carry them. The notices' lines come with this island, for a browser that cannot call
+          and so never loads the engine. */}
       <VoiceWidgetFrame
         Captions={engine?.CallCaptions}
-        Notice={engine?.VoiceNoticeLine}
+        Notice={VoiceNoticeLine}
         MessageBox={engine?.VoiceMessageBox}
         status={state?.status ?? 'idle'}
         assistantId={agent ?? QUERY_NOT_READ}
         muted={state?.muted}
         input={state?.input}
         volume={state?.volume}
-        notice={state?.notice}
+        notice={state?.notice ?? cannotCall}
         transcript={state?.transcript}
         onStart={() => begin('voice')}
         onStartTyping={() => begin('text')}
