@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { dailyFiles, readManifest } from '../../scripts/bench/asset-sizes.mjs';
 import { CROSS_ENGINE_DIR } from '../cross-engine-build';
 import type { CrossPage } from '../engine';
 import type { Check } from '../suite';
@@ -49,19 +50,18 @@ function watchCannotCall(line: string): void {
 }
 
 /**
- * The build's files of the call's engine chunk and of daily-js, from its manifest: what a browser
- * that cannot call has no use for. Throws when either is missing, so the check cannot pass on a
- * renamed chunk.
+ * The build's files of the call's engine chunk and of daily-js (the bench's `dailyFiles`), from
+ * its manifest: what a browser that cannot call has no use for. Throws when either is missing, so
+ * the check cannot pass on a renamed chunk.
  */
-function callFiles(): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(CROSS_ENGINE_DIR, 'dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const keys = Object.keys(manifest);
-  const engine = keys.find((key) => key === 'src/demo/demo-call-engine.tsx');
-  const daily = keys.find((key) => key.includes('@daily-co/daily-js'));
-  if (!engine || !daily) throw new Error("The build's manifest names no call engine or daily-js");
-  return [engine, daily].map((key) => `/${manifest[key]?.file}`);
+async function callFiles(): Promise<string[]> {
+  const manifest = await readManifest(join(CROSS_ENGINE_DIR, 'dist'));
+  const engine = manifest['src/demo/demo-call-engine.tsx'];
+  const daily = [...dailyFiles(manifest)];
+  if (!engine || daily.length === 0) {
+    throw new Error("The build's manifest names no call engine or daily-js");
+  }
+  return [engine.file, ...daily].map((file) => `/${file}`);
 }
 
 /** The paths of every resource the page has loaded. */
@@ -107,7 +107,9 @@ export const noWebRtcChecks: Check[] = [
         loaded.some((path) => path.endsWith('.js')),
         'the page loaded its scripts',
       ).toBe(true);
-      for (const file of callFiles()) expect(loaded, 'what the page loaded').not.toContain(file);
+      for (const file of await callFiles()) {
+        expect(loaded, 'what the page loaded').not.toContain(file);
+      }
     },
   },
 ];
