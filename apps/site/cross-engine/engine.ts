@@ -38,6 +38,10 @@ export interface CrossPage {
   press(key: Key): Promise<void>;
   /** Sets the layout viewport (`innerWidth` × `innerHeight`) in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
+  /**
+   * The address of the document the page shows, asked of the document itself, so it agrees with
+   * what the last probe saw there.
+   */
   url(): Promise<string>;
   /**
    * The page errors (uncaught exceptions, unhandled rejections) and console errors seen since the

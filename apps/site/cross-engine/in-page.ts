@@ -55,6 +55,11 @@ export function isHydrated(): boolean {
   return document.documentElement.hasAttribute('data-hydrated');
 }
 
+/** The address of the document the page is showing. */
+export function documentAddress(): string {
+  return location.href;
+}
+
 /** How many resources the page has finished loading: unchanged for a while, the page is quiet. */
 export function loadedResources(): number {
   return performance.getEntriesByType('resource').length;

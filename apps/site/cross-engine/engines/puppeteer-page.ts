@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle } from 'puppeteer-core';
 import type { CrossPage, EngineName } from '../engine';
-import { isHydrated, locate } from '../in-page';
+import { documentAddress, isHydrated, locate } from '../in-page';
 import { describeTarget } from '../target';
 import { WAIT_MS, waitUntil } from '../wait';
 
@@ -47,7 +47,11 @@ export async function puppeteerPage(engine: EngineName, browser: Browser): Promi
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
     setViewport: (width, height) => page.setViewport({ width, height }),
-    url: async () => page.url(),
+    // The document's own address, asked of the page as every other probe is: Puppeteer's
+    // `page.url()` over WebDriver BiDi (Firefox) changes only when the browser's
+    // domContentLoaded event reaches it, which can come after a probe already ran in the new
+    // document (CI once saw /demo's heading while `page.url()` still said /verify).
+    url: () => page.evaluate(documentAddress),
     problems: async () => [...problems],
     close: () => context.close(),
   };

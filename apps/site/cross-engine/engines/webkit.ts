@@ -8,7 +8,7 @@ import {
 } from '../../../../scripts/cross-engine-browsers.mjs';
 import { firstTakenPort, localPorts } from '../../scripts/ports.mjs';
 import type { CrossPage, Engine, Key as KeyName } from '../engine';
-import { isHydrated, locate } from '../in-page';
+import { documentAddress, isHydrated, locate } from '../in-page';
 import { describeTarget } from '../target';
 import { WAIT_MS, waitUntil } from '../wait';
 import { startHelper } from './child-process';
@@ -197,7 +197,8 @@ function webkitPage(
       }
       throw new Error(`WebKit's window would not give the page a ${width} × ${height} viewport.`);
     },
-    url: () => driver.getCurrentUrl(),
+    // Asked of the document, as the Chromium and Firefox pages do (see puppeteerPage).
+    url: () => evaluate(documentAddress),
     async problems() {
       return (await evaluate(readWitness, WITNESS_KEY)) ?? [];
     },
