@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLingering, type LingerBounds, lingerBounds } from './lingering-close.ts';
 
 /** Short bounds, so that each one can be seen to bite within a test. */
@@ -13,9 +13,12 @@ const bounds: LingerBounds = { idleMs: 200, totalMs: 1500 };
  * the other bound.
  */
 const earlyByLoopClockMs = 100;
+/** A bound no test run reaches: with it, a close can only have come from the other causes. */
+const never = 600_000;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
+  vi.useRealTimers();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -24,12 +27,16 @@ async function startRefusingServer(lingerBounds?: LingerBounds): Promise<{
   port: number;
   /** Milliseconds from the first refusal written to its socket closed, on the server's side. */
   firstClosedAfterMs: Promise<number>;
+  /** Whether the server has destroyed the first refused socket (set at once, before 'close'). */
+  firstDestroyed: () => boolean;
 }> {
+  let firstSocket: Socket | undefined;
   let reportClose: (ms: number) => void = () => undefined;
   const firstClosedAfterMs = new Promise<number>((resolve) => {
     reportClose = resolve;
   });
   const server = createServer((request, response) => {
+    firstSocket ??= request.socket;
     closeLingering(request, response, lingerBounds);
     response.once('finish', () => {
       const answeredAt = performance.now();
@@ -42,7 +49,11 @@ async function startRefusingServer(lingerBounds?: LingerBounds): Promise<{
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  return { port: (server.address() as AddressInfo).port, firstClosedAfterMs };
+  return {
+    port: (server.address() as AddressInfo).port,
+    firstClosedAfterMs,
+    firstDestroyed: () => firstSocket?.destroyed === true,
+  };
 }
 
 /**
@@ -53,13 +64,23 @@ async function startRefusingServer(lingerBounds?: LingerBounds): Promise<{
 function openUpload(port: number): {
   socket: Socket;
   received: () => string;
+  /** Kept once the 413's status line has arrived. */
+  refused: Promise<void>;
   errors: string[];
   closed: Promise<void>;
 } {
   const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
   const chunks: Buffer[] = [];
   const errors: string[] = [];
-  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const received = () => Buffer.concat(chunks).toString('latin1');
+  let seeRefusal: () => void = () => undefined;
+  const refused = new Promise<void>((resolve) => {
+    seeRefusal = resolve;
+  });
+  socket.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    if (/^HTTP\/1\.1 413 .*\r\n\r\n/s.test(received())) seeRefusal();
+  });
   socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.write(
@@ -68,10 +89,10 @@ function openUpload(port: number): {
   cleanups.push(() => {
     socket.destroy();
   });
-  return { socket, received: () => Buffer.concat(chunks).toString('latin1'), errors, closed };
+  return { socket, received, refused, errors, closed };
 }
 
-/** Writes 16 KiB every 20 ms (far more often than the idle bound) until stopped. */
+/** Writes 16 KiB every 20 ms (ten times within the shortest idle bound here) until stopped. */
 function keepSending(socket: Socket): () => void {
   const chunk = Buffer.alloc(16 * 1024, 0x20);
   const pump = setInterval(() => {
@@ -84,26 +105,35 @@ function keepSending(socket: Socket): () => void {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('closeLingering', () => {
-  it('lets a client that keeps sending read the status, and closes when it has finished', async () => {
-    // An idle bound far above what a loaded machine's scheduling adds to the close on the FIN
-    // (seen at 250 ms with every core busy), so that the two cannot be mistaken for each other.
-    const bounds: LingerBounds = { idleMs: 1000, totalMs: 6000 };
-    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+  it('lets a client that keeps sending read the status, and keeps reading while it sends', async () => {
+    const { port, firstClosedAfterMs, firstDestroyed } = await startRefusingServer(bounds);
     const upload = openUpload(port);
     const stop = keepSending(upload.socket);
-    await expect.poll(() => upload.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
+    await upload.refused;
     expect(upload.received()).toMatch(/\r\nconnection: close\r\n/i);
-    // Two idle bounds of steady sending after the answer: every read restarts the idle wait.
+    // fixed wait: that the idle bound does not bite while the client sends is shown by sending for
+    // longer than it (two bounds); the idle bound is Node's socket timeout, which only real time
+    // moves.
     await sleep(2 * bounds.idleMs);
     expect(upload.errors).toEqual([]);
+    expect(firstDestroyed()).toBe(false);
     stop();
-    const finishedAt = performance.now();
     upload.socket.end();
     await upload.closed;
     expect(upload.errors).toEqual([]);
-    // Closed on the client's FIN, not by the idle bound.
-    expect(performance.now() - finishedAt).toBeLessThan(bounds.idleMs);
     expect(await firstClosedAfterMs).toBeGreaterThanOrEqual(2 * bounds.idleMs - earlyByLoopClockMs);
+  });
+
+  it('closes when the client has finished sending (its FIN)', async () => {
+    // Neither bound can bite within the test: the close can only be the FIN's.
+    const { port } = await startRefusingServer({ idleMs: never, totalMs: never });
+    const upload = openUpload(port);
+    const stop = keepSending(upload.socket);
+    await upload.refused;
+    stop();
+    upload.socket.end();
+    await upload.closed;
+    expect(upload.errors).toEqual([]);
   });
 
   it("lets Node's own client upload 10 MB the server never reads, and read the 413", async () => {
@@ -133,7 +163,7 @@ describe('closeLingering', () => {
     const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
     const upload = openUpload(port);
     const stop = keepSending(upload.socket);
-    await expect.poll(() => upload.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
+    await upload.refused;
     // A write, then the whole process (server and client) stalls past the idle bound, as on a
     // loaded machine: the server's idle timer is due before its loop reads that write.
     upload.socket.write(Buffer.alloc(16 * 1024, 0x20));
@@ -141,6 +171,8 @@ describe('closeLingering', () => {
     while (performance.now() < stalledUntil) {
       // Busy: nothing else runs.
     }
+    // fixed wait: the close it must not make would come in the loop's next turns; half a bound
+    // of them, the client sending all along.
     await sleep(bounds.idleMs / 2);
     expect(upload.errors).toEqual([]);
     stop();
@@ -151,43 +183,70 @@ describe('closeLingering', () => {
   });
 
   it('closes after the idle bound once the client stops sending without hanging up', async () => {
-    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+    // The total bound cannot bite within the test: the close can only be the idle bound's.
+    const { port, firstClosedAfterMs } = await startRefusingServer({ ...bounds, totalMs: never });
     const upload = openUpload(port);
     upload.socket.write(Buffer.alloc(16 * 1024, 0x20));
-    await expect.poll(() => upload.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
-    const closedAfter = await firstClosedAfterMs;
-    expect(closedAfter).toBeGreaterThanOrEqual(bounds.idleMs - earlyByLoopClockMs);
-    expect(closedAfter).toBeLessThan(bounds.totalMs);
+    await upload.refused;
+    expect(await firstClosedAfterMs).toBeGreaterThanOrEqual(bounds.idleMs - earlyByLoopClockMs);
     expect(upload.errors).toEqual([]);
   });
 
   it('closes a client that never stops sending at the total bound', async () => {
-    const { port, firstClosedAfterMs } = await startRefusingServer(bounds);
+    // The total bound is a timer on the test's clock; the sockets, the client's sending and the
+    // idle bound (a socket timeout, which cannot bite within the test) keep real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { port, firstDestroyed } = await startRefusingServer({
+      idleMs: never,
+      totalMs: bounds.totalMs,
+    });
     const upload = openUpload(port);
     keepSending(upload.socket);
-    const closedAfter = await firstClosedAfterMs;
-    expect(closedAfter).toBeGreaterThanOrEqual(bounds.totalMs - earlyByLoopClockMs);
+    await upload.refused;
+    await vi.advanceTimersByTimeAsync(bounds.totalMs - 1);
+    expect(firstDestroyed()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(firstDestroyed()).toBe(true);
     // The client, still sending, is reset: that is the bound, after it had the answer for long.
-    expect(upload.received()).toMatch(/^HTTP\/1\.1 413 /);
+    await upload.closed;
   });
 
   it('waits the default idle bound when given no bounds', async () => {
+    // The total bound, on the test's clock, stands still: the close can only be the idle bound's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { port, firstClosedAfterMs } = await startRefusingServer();
     const upload = openUpload(port);
     upload.socket.write(Buffer.alloc(1024, 0x20));
-    const closedAfter = await firstClosedAfterMs;
-    expect(closedAfter).toBeGreaterThanOrEqual(lingerBounds.idleMs - earlyByLoopClockMs);
-    expect(closedAfter).toBeLessThan(lingerBounds.totalMs);
+    expect(await firstClosedAfterMs).toBeGreaterThanOrEqual(
+      lingerBounds.idleMs - earlyByLoopClockMs,
+    );
+  });
+
+  it('closes at the default total bound when given no bounds', async () => {
+    // As at the total bound above: the client sends far more often than the default idle bound.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { port, firstDestroyed } = await startRefusingServer();
+    const upload = openUpload(port);
+    keepSending(upload.socket);
+    await upload.refused;
+    await vi.advanceTimersByTimeAsync(lingerBounds.totalMs - 1);
+    expect(firstDestroyed()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(firstDestroyed()).toBe(true);
   });
 
   it('closes at once when the request was already read to its end', async () => {
-    const { port, firstClosedAfterMs } = await startRefusingServer({ idleMs: 2000, totalMs: 5000 });
+    // Neither bound can bite within the test: lingering would outlast it.
+    const { port, firstClosedAfterMs } = await startRefusingServer({
+      idleMs: never,
+      totalMs: never,
+    });
     const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
     cleanups.push(() => {
       socket.destroy();
     });
     socket.on('error', () => undefined);
     socket.write(`GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-    expect(await firstClosedAfterMs).toBeLessThan(1000);
+    await firstClosedAfterMs;
   });
 });

@@ -1,12 +1,18 @@
 import { getEventListeners } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAnswerServer } from '../test/answer-server';
+import { fakeClientClock, track } from '../test/client-clock';
 import { fakeFetch, never } from '../test/fake-fetch';
 import { drainBody, ignoreBody, postWebhook } from './post-webhook';
 import { WebhookError } from './webhook-error';
 import type { FetchLike } from './webhook-options';
 
 const call = { webhook: 'contact', body: { a: 1 }, accept: '*/*', read: ignoreBody } as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function failure(promise: Promise<unknown>): Promise<WebhookError> {
   const error = await promise.then(
@@ -55,11 +61,20 @@ describe('postWebhook', () => {
     expect(error).toMatchObject({ code: 'network', webhook: 'contact', cause });
   });
 
-  it('times out a request that gets no answer', async () => {
+  it('times out a request that gets no answer, at timeoutMs and not before, and tries once', async () => {
+    vi.useFakeTimers();
     const fake = fakeFetch(() => never());
-    const error = await failure(
+    const posting = track(
       postWebhook(call, { url: 'https://x.example', fetch: fake.fetch, timeoutMs: 20 }),
     );
+    await vi.advanceTimersByTimeAsync(19);
+    expect(posting.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posting.settled()).toBe(true);
+    const error = await failure(posting.promise);
+    // Never retried (see the README): however long the clock then runs, fetch was called once.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls).toHaveLength(1);
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('The contact webhook did not answer within 20 ms');
     expect(error.webhook).toBe('contact');
@@ -70,14 +85,18 @@ describe('postWebhook', () => {
   });
 
   it('times out a fetch that ignores the signal and never settles', async () => {
+    vi.useFakeTimers();
     let seen: AbortSignal | undefined;
     const deaf = (_url: string, init: RequestInit) => {
       seen = init.signal ?? undefined;
       return never<Response>();
     };
-    const error = await failure(
+    const posting = track(
       postWebhook(call, { url: 'https://x.example', fetch: deaf, timeoutMs: 20 }),
     );
+    await vi.advanceTimersByTimeAsync(20);
+    expect(posting.settled()).toBe(true);
+    const error = await failure(posting.promise);
     expect(error.code).toBe('timeout');
     expect(seen?.aborted).toBe(true);
     // The deaf fetch still holds its signal; nothing of this exchange stays attached to it.
@@ -107,13 +126,19 @@ describe('postWebhook', () => {
   );
 
   it('times out while the answer is being read, too', async () => {
+    vi.useFakeTimers();
     const fake = fakeFetch(() => new Response('slow'));
-    const error = await failure(
+    const posting = track(
       postWebhook(
         { ...call, read: () => never() },
         { url: 'https://x.example', fetch: fake.fetch, timeoutMs: 20 },
       ),
     );
+    await vi.advanceTimersByTimeAsync(19);
+    expect(posting.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posting.settled()).toBe(true);
+    const error = await failure(posting.promise);
     expect(error.code).toBe('timeout');
   });
 
@@ -234,10 +259,6 @@ describe('postWebhook messages and bounds', () => {
 describe('postWebhook clean-up', () => {
   const url = 'https://hooks.example/contact';
 
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   // A caller may pass one long-lived signal (a page's) to many posts: each must take its
   // listener and its timeout away with it, whichever way it ends.
   it.each([
@@ -353,28 +374,23 @@ describe('ignoreBody', () => {
   ])(
     'stops reading a 2xx body that never ends (%s) at the timeout, and the call still succeeds',
     async (_, gapMs) => {
+      // The trickle's gaps and the timeout run on the same fake clock.
+      vi.useFakeTimers();
       const { body, seen } = endlessBody(gapMs);
       const fake = fakeFetch(() => new Response(body));
-      const started = performance.now();
-      await expect(
+      const posting = track(
         postWebhook(call, { url: 'https://x.example', fetch: fake.fetch, timeoutMs: 300 }),
-      ).resolves.toBeUndefined();
-      const elapsed = performance.now() - started;
-      // Not before the timeout, give or take how early Node's timers bite by `performance.now()`:
-      // they count from the event loop's clock, read when the loop wakes, so a timer armed late
-      // in a long turn (or after a busy machine descheduled the process) bites that much early.
-      // CI saw 43 ms; 100 ms of room still tells the timeout from a stop at the first chunk.
-      expect(elapsed).toBeGreaterThanOrEqual(300 - 100);
-      // The bound is the timeout, not the body: a margin for a loaded machine, far below "never".
-      expect(elapsed).toBeLessThan(1500);
+      );
+      await vi.advanceTimersByTimeAsync(299);
+      expect(posting.settled()).toBe(false);
+      // The trickle was being read: the reader took each chunk and came back for the next, one
+      // every gap (and the pull made with the stream). Silence is pulled once and waited on.
+      expect(seen.pulls).toBe(gapMs === undefined ? 1 : Math.floor(299 / gapMs) + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(posting.settled()).toBe(true);
+      await expect(posting.promise).resolves.toBeUndefined();
       // (This fake fetch ignores the abort, so its body is not ended by it; a real fetch's is, see
       // the loopback tests below.)
-      // The trickle was being read: the reader took the first chunk and came back for the next.
-      // (Counted by pulls, not by chunks that arrived in time: on a loaded machine the gap's timer
-      // can fire late enough that one chunk is all the bound holds; CI saw exactly that at 100 ms.)
-      // Silence is pulled once and waited on until the bound.
-      if (gapMs === undefined) expect(seen.pulls).toBe(1);
-      else expect(seen.pulls).toBeGreaterThanOrEqual(2);
       expect(fake.calls[0]?.init.signal?.aborted).toBe(true);
     },
   );
@@ -435,9 +451,13 @@ describe('ignoreBody', () => {
 });
 
 describe('drainBody', () => {
-  it('ends at once for an answer without a body', async () => {
+  it('ends at once for an answer without a body, the signal fired or not', async () => {
     const signal = new AbortController().signal;
     await expect(drainBody(new Response(null, { status: 204 }), signal)).resolves.toBeUndefined();
+    // There is no body to cancel either.
+    await expect(
+      drainBody(new Response(null, { status: 204 }), AbortSignal.abort()),
+    ).resolves.toBeUndefined();
   });
 
   it('reads nothing of a body when the signal has already fired, and cancels it', async () => {
@@ -475,9 +495,27 @@ describe('drainBody', () => {
   });
 });
 
+/** The real fetch, and a promise kept once it has the answer's head. */
+function fetchTellingHead(): { fetch: FetchLike; head: Promise<void> } {
+  let headed: () => void = () => undefined;
+  const head = new Promise<void>((resolve) => {
+    headed = resolve;
+  });
+  const fetchImpl: FetchLike = async (url, init) => {
+    const response = await fetch(url, init);
+    headed();
+    return response;
+  };
+  return { fetch: fetchImpl, head };
+}
+
+/** One turn of the event loop: what a call does without waiting for the network is done by then. */
+const oneTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('ignoreBody over loopback HTTP, with the real fetch', () => {
   it('reads the answer to its end: the server finishes sending it, and the call waits for it', async () => {
     let finished: Promise<boolean> = Promise.resolve(false);
+    let answer: ServerResponse | undefined;
     const server = await startAnswerServer((request, response) => {
       request.resume();
       finished = new Promise((resolve) => {
@@ -485,13 +523,19 @@ describe('ignoreBody over loopback HTTP, with the real fetch', () => {
       });
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"ok":');
-      setTimeout(() => response.end('true}'), 150);
+      answer = response;
     });
-    const started = performance.now();
-    await expect(postWebhook(call, { url: server.url, timeoutMs: 5000 })).resolves.toBeUndefined();
-    // A cancelled body would have ended the call with the head, well before the second write
-    // (150 ms, less however early the server's timer bites by the loop's clock: see above).
-    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    const real = fetchTellingHead();
+    // A timeout no test run reaches: the server's end, not a clock, decides here.
+    const posting = track(
+      postWebhook(call, { url: server.url, fetch: real.fetch, timeoutMs: 60_000 }),
+    );
+    await real.head;
+    await oneTurn();
+    // A call that cancelled the body, or left it unread, would have ended with the head.
+    expect(posting.settled()).toBe(false);
+    answer?.end('true}');
+    await expect(posting.promise).resolves.toBeUndefined();
     expect(await finished).toBe(true);
   });
 
@@ -508,12 +552,20 @@ describe('ignoreBody over loopback HTTP, with the real fetch', () => {
         });
       });
     });
-    const started = performance.now();
-    await expect(postWebhook(call, { url: server.url, timeoutMs: 300 })).resolves.toBeUndefined();
-    const elapsed = performance.now() - started;
-    // The timeout, less however early its timer bites by the loop's clock (see above).
-    expect(elapsed).toBeGreaterThanOrEqual(300 - 100);
-    expect(elapsed).toBeLessThan(2000);
+    // The timeout runs on the test's clock, the sockets and the server's writes on real time: the
+    // timeout bites once the head is in and the body is being read, however late the head came.
+    // (CI once saw the head come after a real 300 ms timeout, and the call fail with `timeout`.)
+    fakeClientClock();
+    const real = fetchTellingHead();
+    const posting = track(
+      postWebhook(call, { url: server.url, fetch: real.fetch, timeoutMs: 300 }),
+    );
+    await real.head;
+    await oneTurn();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(posting.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(posting.promise).resolves.toBeUndefined();
     expect(await hungUp).toBe(true);
   });
 });

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClientClock, track, until } from '../test/client-clock';
 import { demoRequest } from '../test/fixtures';
 import { startTestReceiver } from '../test/test-receiver';
 import { requestDemo } from './request-demo';
 import { MAX_REDIRECT_LENGTH } from './safe-redirect';
 import { VERIFY_NETWORK_ERROR_MESSAGE, verifyErrorMessage } from './visitor-messages';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('requestDemo against the local receiver', () => {
   it('resolves to the demo link the receiver answers, with agent and company', async () => {
@@ -105,12 +110,14 @@ describe('requestDemo against the local receiver', () => {
 
   it('times out a slow automation', async () => {
     const { receiver, at } = await startTestReceiver();
-    receiver.failNext({ webhook: 'verify', failure: { kind: 'delay', delayMs: 500 } });
-    await expect(
-      requestDemo(demoRequest(), { url: at('/verify'), timeoutMs: 50 }),
-    ).rejects.toMatchObject({
-      code: 'timeout',
-    });
+    // An automation slower than any test (closing the receiver ends the delay), and a timeout on
+    // the test's clock, moved once the request is in the receiver.
+    receiver.failNext({ webhook: 'verify', failure: { kind: 'delay', delayMs: 60_000 } });
+    fakeClientClock();
+    const requesting = track(requestDemo(demoRequest(), { url: at('/verify'), timeoutMs: 50 }));
+    await until(() => receiver.pendingFailures().length === 0);
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(requesting.promise).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('refuses an invalid form before sending', async () => {

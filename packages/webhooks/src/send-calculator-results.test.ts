@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClientClock, track, until } from '../test/client-clock';
 import { calculatorBody } from '../test/fixtures';
 import { startTestReceiver } from '../test/test-receiver';
 import { sendCalculatorResults } from './send-calculator-results';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('sendCalculatorResults against the local receiver', () => {
   it('delivers exactly the snake_case body', async () => {
@@ -41,9 +46,15 @@ describe('sendCalculatorResults against the local receiver', () => {
 
   it('reports a slow automation as timeout', async () => {
     const { receiver, at } = await startTestReceiver();
-    receiver.failNext({ webhook: 'calculator', failure: { kind: 'delay', delayMs: 500 } });
-    await expect(
+    // An automation slower than any test (closing the receiver ends the delay), and a timeout on
+    // the test's clock, moved once the request is in the receiver.
+    receiver.failNext({ webhook: 'calculator', failure: { kind: 'delay', delayMs: 60_000 } });
+    fakeClientClock();
+    const sending = track(
       sendCalculatorResults(calculatorBody(), { url: at('/calculator'), timeoutMs: 50 }),
-    ).rejects.toMatchObject({ code: 'timeout' });
+    );
+    await until(() => receiver.pendingFailures().length === 0);
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(sending.promise).rejects.toMatchObject({ code: 'timeout' });
   });
 });

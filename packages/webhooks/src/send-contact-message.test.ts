@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClientClock, track, until } from '../test/client-clock';
 import { contactMessage } from '../test/fixtures';
 import { startTestReceiver } from '../test/test-receiver';
 import { sendContactMessage } from './send-contact-message';
 import { WebhookError } from './webhook-error';
+import type { FetchLike } from './webhook-options';
 
 const sentAt = new Date('2025-01-31T09:30:00.000Z');
 const now = () => sentAt;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('sendContactMessage against the local receiver', () => {
   it('delivers the exact contact body, with the ISO timestamp of sending', async () => {
@@ -83,31 +89,45 @@ describe('sendContactMessage against the local receiver', () => {
 
   it('times out a slow automation and does not retry: the message arrives exactly once', async () => {
     const { receiver, at } = await startTestReceiver();
-    // The receiver records the message once its delay is over, if the whole request reached it
-    // before the client gave up: a second is room for that on a loaded machine (at 50 ms the
-    // request was sometimes cut off before its body arrived, and nothing was recorded).
-    receiver.failNext({ webhook: 'contact', failure: { kind: 'delay', delayMs: 1_500 } });
-    await expect(
-      sendContactMessage(contactMessage(), { url: at('/contact'), timeoutMs: 1_000 }),
-    ).rejects.toMatchObject({
-      code: 'timeout',
-    });
-    await expect.poll(() => receiver.deliveries('contact').length, { timeout: 5_000 }).toBe(1);
-    // A retry would have been recorded by now too: it meets no delay, and the first request's
-    // ends at the latest 1.5 s after this point.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The receiver records the message once its delay is over, though the client has given up by
+    // then. The delay is real time; the client's timeout is on the test's clock, moved once the
+    // whole request is in the receiver (it has taken the plan). The delay only has to outlast that
+    // step (a few ms) so that the timeout, not the answer, ends the call.
+    receiver.failNext({ webhook: 'contact', failure: { kind: 'delay', delayMs: 1_000 } });
+    fakeClientClock();
+    let fetched = 0;
+    const counting: FetchLike = (input, init) => {
+      fetched += 1;
+      return fetch(input, init);
+    };
+    const sending = track(
+      sendContactMessage(contactMessage(), {
+        url: at('/contact'),
+        fetch: counting,
+        timeoutMs: 5_000,
+      }),
+    );
+    await until(() => receiver.pendingFailures().length === 0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(sending.promise).rejects.toMatchObject({ code: 'timeout' });
+    await until(() => receiver.deliveries('contact').length > 0);
     expect(receiver.deliveries('contact')).toHaveLength(1);
+    // Nothing is sent again, however long the client's clock runs on.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetched).toBe(1);
   });
 
   it('stops when the caller aborts', async () => {
     const { receiver, at } = await startTestReceiver();
-    receiver.failNext({ webhook: 'contact', failure: { kind: 'delay', delayMs: 1000 } });
+    // Longer than any test: the abort, not the answer, ends the call. Closing the receiver ends it.
+    receiver.failNext({ webhook: 'contact', failure: { kind: 'delay', delayMs: 60_000 } });
     const controller = new AbortController();
     const pending = sendContactMessage(contactMessage(), {
       url: at('/contact'),
       signal: controller.signal,
-    });
-    setTimeout(() => controller.abort(), 30);
-    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+    }).catch((e: unknown) => e);
+    await expect.poll(() => receiver.pendingFailures().length).toBe(0);
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 'aborted' });
   });
 });

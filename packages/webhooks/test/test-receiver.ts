@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -20,14 +20,24 @@ export interface TestReceiver {
 
 const cleanups: (() => Promise<void>)[] = [];
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+/**
+ * Queues `cleanup` for the end of the current test; the queue runs last in, first out. Hooked to
+ * the test rather than a module-level `afterEach`: without isolation (`isolate: false`) this module
+ * loads once per worker, and a hook it registered would belong to the first test file alone.
+ */
+function atTestEnd(cleanup: () => Promise<void>): void {
+  if (cleanups.length === 0) {
+    onTestFinished(async () => {
+      for (const queued of cleanups.splice(0).reverse()) await queued();
+    });
+  }
+  cleanups.push(cleanup);
+}
 
 /** A fresh temporary directory, removed after the test. */
 export async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'org-webhooks-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  atTestEnd(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -48,11 +58,11 @@ export async function startTestReceiver(
     },
     ...options,
   });
-  cleanups.push(() => receiver.close());
+  atTestEnd(() => receiver.close());
   return { receiver, logFile, dir, lines, at: (path) => `${receiver.url}${path}` };
 }
 
 /** Registers extra cleanup for the current test. */
 export function onCleanup(cleanup: () => Promise<void>): void {
-  cleanups.push(cleanup);
+  atTestEnd(cleanup);
 }

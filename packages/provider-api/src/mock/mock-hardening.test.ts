@@ -180,7 +180,8 @@ describe('the mock provider, hardened', () => {
   it('closes a connection that never sends a byte, and an idle keep-alive one', async () => {
     const provider = await start({ requestTimeoutMs: 300 });
     expect((await idleConnection(provider.port, '', 3000)).ending).toBe('closed');
-    const started = Date.now();
+    // Closed by the mock (its keep-alive timeout is the request timeout here, 300 ms) within ten
+    // times that; Node's default of 5 s would end the wait as 'timeout' instead.
     const kept = await idleConnection(
       provider.port,
       `GET /nope HTTP/1.1\r\nHost: 127.0.0.1:${provider.port}\r\n\r\n`,
@@ -188,7 +189,6 @@ describe('the mock provider, hardened', () => {
     );
     expect(kept.received).toMatch(/^HTTP\/1\.1 404/);
     expect(kept.ending).toBe('closed');
-    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('answers 408 to a client too slow to send its body', async () => {

@@ -70,7 +70,8 @@ describe('the receiver, hardened', () => {
 
   it('closes an idle keep-alive connection after its answer', async () => {
     const { receiver } = await startTestReceiver({ requestTimeoutMs: 300 });
-    const started = Date.now();
+    // Closed by the receiver (its keep-alive timeout is the request timeout here, 300 ms) within
+    // ten times that; Node's default of 5 s would end the exchange as 'timeout' instead.
     const exchange = await rawExchange(
       receiver.port,
       [`GET /__health HTTP/1.1\r\nHost: 127.0.0.1:${receiver.port}\r\n\r\n`],
@@ -78,7 +79,6 @@ describe('the receiver, hardened', () => {
     );
     expect(exchange.status).toBe(200);
     expect(exchange.ending).toBe('closed');
-    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('lets a real client read the 413 for a body far over the limit', async () => {
