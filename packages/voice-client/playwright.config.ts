@@ -19,8 +19,9 @@ export default defineConfig({
   retries: 0,
   // As in the site's configs: headroom for a loaded 2-core machine in every poll.
   expect: { timeout: 10_000 },
-  // The drop-in's tests wait on real deadlines (2 s each here), mostly idle, and assert them on
-  // the page's clock with a second of slack: two at a time, as the site's fault matrix runs.
+  // The fault tests wait on real deadlines (the short ones of e2e/harness.ts, 2-6 s), mostly
+  // idle: two at a time, as the site's fault matrix runs. Measured on two cores at a load of 7 to
+  // 12: 34-36 s and 16-18 s of CPU with two workers, 65 s and 16.6 s of CPU with one.
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright.json' }]],
   use: {

@@ -281,6 +281,8 @@ function runBundleProbe([which, seam, bounds]: readonly ['real' | 'fake', string
     'call-instance-destroyed',
   ];
   const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  // fixed wait: what stays pending is shown by a wait that ends with nothing settled; both
+  // sides get the same one, and what settles gets LONG_MS, ending as soon as it does.
   const wait = (ms: number) => new Promise<string>((resolve) => setTimeout(resolve, ms, 'pending'));
   /** How `value` stands within `ms`: a value returned, or its promise settled or pending. */
   function within(value: unknown, ms: number): Promise<string> {

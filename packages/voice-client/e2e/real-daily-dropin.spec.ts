@@ -168,7 +168,8 @@ test.describe('the ./vapi drop-in on the real daily-js, under the README’s pol
     });
   }
 
-  // stop() during each wait returns within a second and ends the start with nothing left.
+  // stop() during each wait returns within STOP_MS, under any deadline it could wait out, and
+  // ends the start with nothing left.
   const WAITS: { title: string; routes: RouteFaults; underWay: (daily: DailyRoutes) => boolean }[] =
     [
       {

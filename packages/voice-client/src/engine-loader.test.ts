@@ -18,8 +18,8 @@ type Arrival = { ok: true } | { ok: false; error: Error };
 
 /**
  * A fresh module graph (the drop-in, the scenario runner and the fakes) in which each import of
- * the call engine waits for the test: `arrive()` lets the pending one load, `failNext(error)`
- * makes it fail as a chunk that could not be fetched does.
+ * the call engine waits for the test: `arrive()` lets the pending one load (once it is
+ * pending), `failNext(error)` makes it fail as a chunk that could not be fetched does.
  */
 async function freshDropIn() {
   vi.resetModules();
@@ -28,18 +28,31 @@ async function freshDropIn() {
   vi.doMock('@daily-co/daily-js', () => fake.fakeDailyEsm);
   const actual = await vi.importActual<typeof import('./call-engine')>('./call-engine');
   const waiting: ((arrival: Arrival) => void)[] = [];
+  let importWaits = () => {};
   vi.doMock('./call-engine', async () => {
-    const arrival = await new Promise<Arrival>((resolve) => waiting.push(resolve));
+    const arrival = await new Promise<Arrival>((resolve) => {
+      waiting.push(resolve);
+      importWaits();
+    });
     if (!arrival.ok) throw arrival.error;
     return actual;
   });
+  // An import reaches the mock through the module runner, in real time: the fake clock does not
+  // see it, so a test waits for it rather than for some number of turns of the event loop.
+  const importWaiting = () =>
+    waiting.length > 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          importWaits = resolve;
+        });
   const run = await import('../test/vapi-diff/run');
   const { fakeFetch } = await import('../test/vapi-diff/fake-fetch');
   const { default: Vapi, preload, vapiEngine } = await import('./compat/vapi-client');
   const loader = { preload, loadedEngine: vapiEngine.loaded, loadEngine: vapiEngine.load };
   // daily-js itself has loaded, as it has for the start it is compared with.
   await (await import('./daily-loader')).loadDaily();
-  const answer = (arrival: Arrival) => {
+  const answer = async (arrival: Arrival) => {
+    await importWaiting();
     const next = waiting.shift();
     if (!next) throw new Error('no engine import is waiting');
     next(arrival);
@@ -51,7 +64,7 @@ async function freshDropIn() {
     Client: Vapi as unknown as DiffClientClass,
     arrive: () => answer({ ok: true }),
     failNext: (error: Error) => answer({ ok: false, error }),
-    importsWaiting: () => waiting.length,
+    importWaiting,
   };
 }
 
@@ -95,13 +108,15 @@ describe('a start before the call engine has loaded', () => {
     const script = async (world: World) => {
       world.begin('start', 'assistant-1');
       await world.settle();
-      if (drop.importsWaiting() > 0) {
+      // Only the first run waits for the engine; the second finds it loaded.
+      if (drop.loader.loadedEngine() === null) {
+        await drop.importWaiting();
         // The engine is on its way: the prompt and the request are out, Daily is untouched.
         expect(mic.getUserMedia).toHaveBeenCalledTimes(1);
         expect(requests(world.trace.entries)).toHaveLength(1);
         expect(dailyCalls(world.trace.entries)).toEqual([]);
         world.step('the engine arrives');
-        drop.arrive();
+        await drop.arrive();
       }
       await world.settle();
       await world.dailyEmits('app-message', { data: 'listening', fromId: 'assistant' });
@@ -135,7 +150,7 @@ describe('a start before the call engine has loaded', () => {
       await world.settle();
       await world.call('start', 'assistant-1');
       expect(outcomes(world.trace.entries, 'start')).toEqual([null]);
-      drop.arrive();
+      await drop.arrive();
       await world.settle();
     });
     expect(events(trace, 'call-start-progress')).toContainEqual(
@@ -162,7 +177,7 @@ describe('a start before the call engine has loaded', () => {
         });
         world.begin('start', 'assistant-1');
         await world.advance(100, 'the engine is still on its way');
-        drop.arrive();
+        await drop.arrive();
         await world.advance(600, 'the provider answers');
       },
     );
@@ -184,7 +199,7 @@ describe('a start before the call engine has loaded', () => {
         expect(drop.fakeFetch.signals[0]?.aborted).toBe(true);
         expect(mic.tracks).toEqual([{ kind: 'audio', stopped: true, stop: expect.any(Function) }]);
         world.step('the engine arrives after the stop');
-        drop.arrive();
+        await drop.arrive();
         await world.settle();
         expect(dailyCalls(world.trace.entries)).toEqual([]);
         // The next start runs on the engine that arrived.
@@ -224,7 +239,7 @@ describe('a start before the call engine has loaded', () => {
         // Not started any more: a second start is taken, and runs once the engine arrives.
         world.begin('start', 'assistant-1');
         await world.settle();
-        drop.arrive();
+        await drop.arrive();
         await world.settle();
       },
     );
@@ -248,13 +263,13 @@ describe('a start before the call engine has loaded', () => {
       async (world) => {
         // The constructor's own load fails: the start loads the engine again.
         await world.settle();
-        drop.failNext(unreachable);
+        await drop.failNext(unreachable);
         await world.settle();
         world.begin('start', 'assistant-1');
         await world.settle();
         // The import the start waits for (the loader shares one), and what it rejects with.
         const rejected = drop.loader.loadEngine().catch((error: unknown) => error);
-        drop.failNext(unreachable);
+        await drop.failNext(unreachable);
         rejection = await rejected;
         await world.settle();
         expect(outcomes(world.trace.entries, 'start')).toEqual([null]);
@@ -262,7 +277,7 @@ describe('a start before the call engine has loaded', () => {
         expect(dailyCalls(world.trace.entries)).toEqual([]);
         world.begin('start', 'assistant-1');
         await world.settle();
-        drop.arrive();
+        await drop.arrive();
         await world.settle();
       },
     );
@@ -279,12 +294,12 @@ describe('a start before the call engine has loaded', () => {
     let rejection: unknown;
     const trace = await drop.runScenario(drop.Client, {}, async (world) => {
       await world.settle();
-      drop.failNext(unreachable);
+      await drop.failNext(unreachable);
       await world.settle();
       world.begin('reconnect', drop.WEB_CALL);
       await world.settle();
       const rejected = drop.loader.loadEngine().catch((error: unknown) => error);
-      drop.failNext(unreachable);
+      await drop.failNext(unreachable);
       rejection = await rejected;
       await world.settle();
     });
@@ -309,14 +324,12 @@ describe("./vapi's preload()", () => {
   it('imports the call engine, never rejects, and tries again after a failure', async () => {
     const drop = await freshDropIn();
     const failed = drop.loader.preload();
-    await vi.waitFor(() => expect(drop.importsWaiting()).toBe(1));
-    drop.failNext(new TypeError('Failed to fetch dynamically imported module'));
+    await drop.failNext(new TypeError('Failed to fetch dynamically imported module'));
     await expect(failed).resolves.toBeUndefined();
     expect(drop.loader.loadedEngine()).toBeNull();
 
     const loaded = drop.loader.preload();
-    await vi.waitFor(() => expect(drop.importsWaiting()).toBe(1));
-    drop.arrive();
+    await drop.arrive();
     await expect(loaded).resolves.toBeUndefined();
     expect(drop.loader.loadedEngine()).not.toBeNull();
   });

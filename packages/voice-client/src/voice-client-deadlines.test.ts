@@ -86,6 +86,17 @@ async function advanceUntil(done: () => boolean, limit = 60_000, step = 10): Pro
   }
 }
 
+/**
+ * Checks that `done()` comes exactly `ms` after `from` (fake time): not yet a millisecond before,
+ * and at that millisecond.
+ */
+async function expectDoneAt(done: () => boolean, from: number, ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(from + ms - 1 - Date.now());
+  expect(done(), `${ms - 1} ms after`).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(done(), `${ms} ms after`).toBe(true);
+}
+
 /** Nothing of the call is left: no live call object, no Daily listener, no timer. */
 function expectNothingLeft(h: DeadlineHarness) {
   expect(h.daily.live).toBe(0);
@@ -172,8 +183,7 @@ describe('the join deadline', () => {
     await advanceUntil(() => h.daily.instances[0]?.joinHeld === true);
     // Counted from join() itself: the call machine before it had its own bound.
     const asked = joinedAt() ?? 0;
-    await advanceUntil(() => h.failure() !== undefined, 30_000, 1);
-    expect(Date.now() - asked).toBe(DEFAULT_TIMEOUTS.join);
+    await expectDoneAt(() => h.failure() !== undefined, asked, DEFAULT_TIMEOUTS.join);
     await vi.runAllTimersAsync();
     expectTimedOut(h, 'daily-call-join', 'Daily did not let the call in within 20 s.');
     expectNothingLeft(h);
@@ -203,8 +213,7 @@ describe('the call machine deadline', () => {
     await advanceUntil(() => askedAt() !== undefined);
     const asked = askedAt() ?? 0;
     // Reported as soon as the deadline passes, while the call object is still being destroyed.
-    await advanceUntil(() => h.failure() !== undefined, 30_000, 1);
-    expect(Date.now() - asked).toBe(DEFAULT_TIMEOUTS.callMachine);
+    await expectDoneAt(() => h.failure() !== undefined, asked, DEFAULT_TIMEOUTS.callMachine);
     expect(h.outcome()).toBeNull();
     // Its destroy never finishes by itself: answered in the call machine's place (jsdom has the
     // window daily-js listens on), within the destroy bound; then the start rejects.
@@ -224,9 +233,8 @@ describe('the call machine deadline', () => {
     grantMicrophone();
     const h = deadlineHarness({}, { kind: 'unanswered' });
     const clicked = h.start();
-    await advanceUntil(() => h.outcome() !== null, 30_000, 1);
     // The warm-up starts loading in the click's task.
-    expect(Date.now() - clicked).toBe(DEFAULT_TIMEOUTS.callMachine);
+    await expectDoneAt(() => h.outcome() !== null, clicked, DEFAULT_TIMEOUTS.callMachine);
     expectTimedOut(h, 'daily-call-join', "Daily's call machine did not start within 20 s.");
     await vi.runAllTimersAsync();
     expectNothingLeft(h);
@@ -239,8 +247,7 @@ describe('the call machine deadline', () => {
     h.start();
     await advanceUntil(() => askedAt() !== undefined);
     const asked = askedAt() ?? 0;
-    await advanceUntil(() => h.outcome() !== null, 30_000, 1);
-    expect(Date.now() - asked).toBe(DEFAULT_TIMEOUTS.callMachine);
+    await expectDoneAt(() => h.outcome() !== null, asked, DEFAULT_TIMEOUTS.callMachine);
     expectTimedOut(h, 'daily-call-join', "Daily's call machine did not start within 20 s.");
     expect(h.daily.last.callsTo('join')).toEqual([]);
     await vi.runAllTimersAsync();
@@ -253,8 +260,7 @@ describe('the call machine deadline', () => {
     h.start();
     await advanceUntil(() => askedAt() !== undefined);
     const asked = askedAt() ?? 0;
-    await advanceUntil(() => h.failure() !== undefined, 30_000, 1);
-    expect(Date.now() - asked).toBe(5000);
+    await expectDoneAt(() => h.failure() !== undefined, asked, 5000);
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUTS.destroy + 1000);
     expectTimedOut(h, 'daily-call-join', 'Daily did not let the call in within 5 s.');
     expectNothingLeft(h);

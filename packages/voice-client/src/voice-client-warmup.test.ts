@@ -182,25 +182,6 @@ describe('the warm-up', () => {
     expect(asked).toHaveBeenCalledTimes(1);
     await settle(client.stop());
   });
-
-  it('daily-js that cannot load fails the call object stage, after the web call', async () => {
-    // Real timers: the mocked import fails in real time, and fake time would run the call
-    // machine's deadline out first.
-    vi.useRealTimers();
-    const { model, client, progress } = modelClient({ createCallObject: undefined });
-    vi.doMock('@daily-co/daily-js', () => {
-      throw new Error('chunk load failed');
-    });
-    const [result] = await Promise.allSettled([client.start({ assistant: 'a' })]);
-    vi.doUnmock('@daily-co/daily-js');
-    expect((result as PromiseRejectedResult).reason).toMatchObject({
-      code: 'daily-call-object-creation-error',
-      stage: 'daily-call-object-creation',
-    });
-    expect(progress.at(-1)).toBe('daily-call-object-creation:failed');
-    // The page's capture of the microphone is released with the failed start.
-    expect(model.captures).toBe(0);
-  });
 });
 
 describe('stop() during the warm-up', () => {

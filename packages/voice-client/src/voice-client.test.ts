@@ -261,32 +261,6 @@ describe('VoiceClient.start failures', () => {
     },
   );
 
-  it('without the warm-up, fails in daily-call-object-creation when daily-js cannot load, after the web call', async () => {
-    // Real timers: the mocked import settles in real time, and fake time would run the call
-    // machine's deadline out first.
-    vi.useRealTimers();
-    const h = createHarness({ createCallObject: undefined, warmUp: false });
-    vi.doMock('@daily-co/daily-js', () => {
-      throw new Error('chunk load failed');
-    });
-    const [result] = await Promise.allSettled([h.client.start({ assistant: 'assistant-1' })]);
-    vi.doUnmock('@daily-co/daily-js');
-    expect((result as PromiseRejectedResult).reason).toMatchObject({
-      code: 'daily-call-object-creation-error',
-      stage: 'daily-call-object-creation',
-    });
-    expect(h.progress()).toEqual([
-      'validation:started',
-      'validation:completed',
-      'initialization:started',
-      'initialization:completed',
-      'web-call-creation:started',
-      'web-call-creation:completed',
-      'daily-call-object-creation:started',
-      'daily-call-object-creation:failed',
-    ]);
-  });
-
   /** Each optional stage's failure, as daily-js reports it. */
   const optionalFailures = [
     [

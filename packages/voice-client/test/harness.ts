@@ -44,11 +44,13 @@ export interface WebCallScript {
 
 /**
  * A client wired to the shared daily-js fake (`@org/daily-fake`, scripted by `script`) and a
- * scripted web-call function, recording every event.
+ * scripted web-call function, recording every event. `Client` is the class of a fresh module
+ * graph, for a test that needs one.
  */
 export function createHarness(
   options: Partial<VoiceClientBaseOptions> = {},
   script: Partial<FakeDailyScript> = {},
+  Client: typeof VoiceClient = VoiceClient,
 ) {
   const daily = new FakeDaily({ script });
   const webCallScript: WebCallScript = { delayMs: 20, result: { data: webCall() } };
@@ -63,7 +65,7 @@ export function createHarness(
       this.errors.push(args);
     },
   };
-  const client = new VoiceClient({
+  const client = new Client({
     createWebCall: async (body, { signal }) => {
       requests.push({ body, signal });
       await new Promise((resolve) => setTimeout(resolve, webCallScript.delayMs));

@@ -7,6 +7,11 @@ import { type DailyServer, startDailyServer } from './daily-server';
 import { audioProcessorUrl, callMachineUrl, ROOM, STAND_IN_PATHS } from './routes';
 
 const PROVIDER = 'https://api.provider.example';
+/**
+ * How long a poll waits for a real socket's message or close, which takes milliseconds on an idle
+ * machine: a bound for one busy with the rest of `npm test`, not vitest's default second.
+ */
+const SOCKET_MS = 10_000;
 
 /** A TLS connection to `host` through the server's proxy, as a browser opens one (CONNECT). */
 function tunnel(server: DailyServer, host: string): Promise<TLSSocket> {
@@ -130,13 +135,13 @@ describe('startDailyServer', () => {
     await new Promise((resolve) => client.once('open', resolve));
     client.send(JSON.stringify({ type: 'join', room: ROOM.name }));
     await expect
-      .poll(() => server.signalling[0]?.received)
+      .poll(() => server.signalling[0]?.received, { timeout: SOCKET_MS })
       .toEqual([{ type: 'join', room: ROOM.name }]);
     expect(server.signalling[0]?.url).toBe(url);
     server.signalling[0]?.send({ type: 'joined' });
     expect(await heard).toEqual({ type: 'joined' });
     client.close();
-    await expect.poll(() => server.signalling[0]?.closed).toBe(true);
+    await expect.poll(() => server.signalling[0]?.closed, { timeout: SOCKET_MS }).toBe(true);
   });
 
   it("refuses to tunnel to any other host, or to another port of Daily's", async () => {
