@@ -127,6 +127,11 @@ if (mode === 'start') {
   for (const dir of reportDirs()) rmSync(dir, { recursive: true, force: true });
   // A changeset without valid front matter blocks `changeset version` on release day: fail now.
   run(pnpm, [...pnpmArgs, 'exec', 'changeset', 'status']);
+  // The builds first, on their own: then the site's suites, the longest of `check`, start at once
+  // instead of after the builds have shared the two cores with every lint, typecheck and unit
+  // suite. `check` finds the builds in turbo's cache; a build that fails here fails there again,
+  // after every task that does not need it has run.
+  run(pnpm, [...pnpmArgs, 'run', 'build:test'], { allowFailure: true });
   const checks = run(pnpm, [...pnpmArgs, 'run', 'check'], { allowFailure: true });
   // Lighthouse last and alone: a loaded machine would skew its timings.
   const budgets = run(pnpm, [...pnpmArgs, 'run', 'check-budgets'], { allowFailure: true });

@@ -23,18 +23,15 @@ const REAL_DAILY = /real-daily(-bfcache)?\.spec\.ts$/;
  */
 export const REAL_DAILY_FAULTS = /real-daily-faults\.spec\.ts$/;
 /**
- * Specs whose every test is the same at any width, so the mobile project leaves them out: the
- * response headers and policy (security), the prerendered HTML (prerender), the contact form's
- * sending and the simulated call's flow (contact, demo-call). Their pages' layout at 375 px is
- * under test in the mobile runs of a11y, layout, keyboard, home, demo and verify. On two cores
- * the suite is CPU-bound; these four took 117 s of the mobile project's 480 s.
+ * The mobile project (375 px) runs only what can differ by width: tests tagged `@layout`, whose
+ * assertions are geometry (boxes, offsets, scroll, layout shifts), what CSS shows, hides or
+ * rearranges at phone widths (the header's menu, the comparison's cards), or axe on the page as
+ * rendered; and the `@mobile-only` ones, which need the phone layout. A test that checks a flow,
+ * a text, a state, a request or a header proves the same at any width, so it runs at 1280 px
+ * only: the mobile project had run 79 tests, most of them such repeats, on a CPU-bound 2-core
+ * machine. Tag a new test `@layout` when what it asserts could change with the width.
  */
-const DESKTOP_ONLY_SPECS = [
-  /security\.spec\.ts$/,
-  /prerender\.spec\.ts$/,
-  /contact\.spec\.ts$/,
-  /demo-call\.spec\.ts$/,
-];
+const MOBILE_RUNS = /@layout|@mobile-only/;
 /**
  * A trace of every test, kept when it fails: actions, DOM snapshots, network and console, but no
  * screencast. Recording the screencast took a third of the machine's CPU (calculator and contact,
@@ -75,8 +72,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
-      testIgnore: [REAL_DAILY, REAL_DAILY_FAULTS, ...DESKTOP_ONLY_SPECS],
+      grep: MOBILE_RUNS,
+      testIgnore: [REAL_DAILY, REAL_DAILY_FAULTS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

@@ -41,7 +41,7 @@ async function expectInReadingOrder(element: Locator, untrusted: string, after: 
   expect(second.left, `"${after}" right of "${untrusted}"`).toBeGreaterThanOrEqual(first.right);
 }
 
-test('/demo: an override in the company does not reverse the heading after it @desktop-only', async ({
+test('/demo: an override in the company does not reverse the heading after it', async ({
   page,
 }) => {
   await page.goto(`/demo?agent=bidi-agent&company=${encodeURIComponent(`${RLO}Acme`)}`);
@@ -50,16 +50,14 @@ test('/demo: an override in the company does not reverse the heading after it @d
   await expectInReadingOrder(heading, 'Acme', 'Meet');
 });
 
-test('/verify: an override in the company does not reverse the annual figure @desktop-only', async ({
-  page,
-}) => {
+test('/verify: an override in the company does not reverse the annual figure', async ({ page }) => {
   await page.goto(`/verify?company=${encodeURIComponent(`${RLO}Acme`)}&lostRevenueAnnual=291600`);
   const line = page.getByTestId('annual-loss');
   await expect(line).toContainText('$291,600');
   await expectInReadingOrder(line, 'Acme', '$291,600');
 });
 
-test('/verify: an override in the server’s message does not reverse the page’s words @desktop-only', async ({
+test('/verify: an override in the server’s message does not reverse the page’s words', async ({
   page,
 }) => {
   const email = uniqueEmail('bidi');

@@ -30,14 +30,11 @@ test.describe('/demo page', () => {
     errors.assertClean();
   });
 
-  test('a blank agent counts as missing @desktop-only', async ({ page }) => {
-    await page.goto('/demo?agent=%20&company=Acme');
-    await expect(page.getByRole('heading', { level: 1, name: 'Setup Required' })).toBeVisible();
-  });
+  // A blank agent counts as missing: demo-query.test.ts, on the page's reading of its query.
 
-  test('with an agent: the company-prefixed heading, the widget, sample questions and links', async ({
-    page,
-  }) => {
+  test('with an agent: the company-prefixed heading, the widget, sample questions and links', {
+    tag: '@layout',
+  }, async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.goto(demoUrl({ agent: 'demo-agent', company: 'Acme Roofing & Sons' }));
     await expect(
@@ -93,17 +90,8 @@ test.describe('/demo page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   });
 
-  test('malformed percent-encoding in the company never breaks the page @desktop-only', async ({
-    page,
-  }) => {
-    const errors = watchPageErrors(page);
-    await page.goto('/demo?agent=demo-agent&company=100%25+Caf%C3%A9%E0%A4%A+Roofing%ZZ');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `100% Café%E0%A4%A Roofing%ZZ: ${TITLE}`,
-    );
-    await expect(widget(page).getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
-    errors.assertClean();
-  });
+  // Malformed percent-encoding in the company: demo-query.test.ts decodes it, and
+  // hostile-queries.spec.ts loads /demo with it.
 
   test('the links lead to the contact page and home', async ({ page }) => {
     await page.goto(demoUrl({ agent: 'demo-agent' }));
@@ -152,10 +140,9 @@ test.describe('/demo before its scripts run', () => {
     await context.close();
   });
 
-  test('the pending state, the demo and the Setup Required card take the same room', async ({
-    browser,
-    page,
-  }) => {
+  test('the pending state, the demo and the Setup Required card take the same room', {
+    tag: '@layout',
+  }, async ({ browser, page }) => {
     // The page before its scripts run: they never arrive here. (With scripting off altogether
     // the <noscript> line would add to the stage, for a visitor whose page never changes.)
     const context = await browser.newContext({ viewport: page.viewportSize() });
@@ -182,7 +169,7 @@ test.describe('/demo before its scripts run', () => {
   });
 });
 
-test.describe('/demo loading of the call library @desktop-only', () => {
+test.describe('/demo loading of the call library', () => {
   test('daily-js loads only once the visitor points at Start', async ({ page }) => {
     const daily = builtFile((source) => source.includes('@daily-co/daily-js'));
     const requested: string[] = [];

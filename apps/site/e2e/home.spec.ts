@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   clearFailures,
   holdScripts,
+  runOnItsOwn,
   uniqueEmail,
   waitForDelivery,
   watchPageErrors,
@@ -54,10 +55,23 @@ test('the contact form wakes when the visitor reaches into it, and hydrates in p
   const errors = watchPageErrors(page);
   const contactCode = watchCode(page, CONTACT_CODE);
   const react = watchCode(page, REACT_CODE);
+  await page.clock.install();
   await openHomeAtTop(page, [contactCode, react]);
-  // Nothing happens on its own: not at the top, not when the form scrolls into view.
-  await page.locator('#trial').evaluate((section) => section.scrollIntoView());
-  await page.waitForTimeout(500);
+  // Nothing happens on its own: not at the top, not when the form scrolls into view (once the
+  // page's intersection observers have been told, as the test's own is), nor on any timer or
+  // idle callback after.
+  await page.locator('#trial').evaluate(
+    (section) =>
+      new Promise<void>((resolve) => {
+        new IntersectionObserver((entries, observer) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        }).observe(section);
+        section.scrollIntoView();
+      }),
+  );
+  await runOnItsOwn(page);
   expect(contactCode.loaded()).toBe(false);
   expect(react.loaded()).toBe(false);
 
@@ -139,9 +153,9 @@ test('after following the header’s link to the home page, its contact form wor
   errors.assertClean();
 });
 
-test('the comparison is a table on wide screens and stacked cards on small ones', async ({
-  page,
-}) => {
+test('the comparison is a table on wide screens and stacked cards on small ones', {
+  tag: '@layout',
+}, async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto('/');
   const table = page.getByRole('table', { name: 'Why Choose Us?' });

@@ -40,7 +40,7 @@ const HOSTILE_QUERIES: readonly { label: string; query: string }[] = [
 for (const route of ROUTES) {
   // One page per route, loaded afresh for each query (a full navigation: a new document, a new
   // window), which saves a browser context per query.
-  test(`${route} with a hostile query @desktop-only`, async ({ page }) => {
+  test(`${route} with a hostile query`, async ({ page }) => {
     const errors = watchPageErrors(page);
     let dialogs = 0;
     page.on('dialog', async (dialog) => {

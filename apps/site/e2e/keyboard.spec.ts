@@ -1,3 +1,4 @@
+import { CALCULATION_DELAY_MS } from '@org/calculator-core';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { resultFigure, uniqueEmail, waitForDelivery, watchPageErrors } from './support';
@@ -44,6 +45,7 @@ test.describe('keyboard only', () => {
   }) => {
     const errors = watchPageErrors(page);
     const email = uniqueEmail('kbd-calc');
+    await page.clock.install();
     await page.goto('/calculator');
     const submit = page.getByRole('button', { name: 'Calculate My Missed Call Cost' });
     await expect(submit).toBeEnabled();
@@ -56,6 +58,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.locator('form').getByLabel('Email *'));
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
+    // Over the calculation's deliberate delay (use-calculator.test.ts's), on the page's clock.
+    await page.clock.runFor(CALCULATION_DELAY_MS);
     await expect(resultFigure(page, '$24,300')).toBeVisible();
     const verifyLink = page.getByRole('link', { name: 'Hear Your AI Receptionist' });
     await tabTo(page, verifyLink);

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { SITE_URL, watchPageErrors } from './support';
 
 test.describe('shared layout', () => {
-  test('header links lead to their pages and mark the active link', async ({ page }) => {
+  test('header links lead to their pages and mark the active link', { tag: '@layout' }, async ({
+    page,
+  }) => {
     const errors = watchPageErrors(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -126,48 +128,5 @@ test.describe('shared layout', () => {
     const icon = await request.get('/favicon.png');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toBe('image/png');
-  });
-
-  test('every link previews large with the picture, a demo link with its query too', async ({
-    request,
-  }) => {
-    // What a chat app fetches for a link: the HTML as served, no script run.
-    for (const path of [
-      '/',
-      '/calculator',
-      '/contact',
-      '/privacy',
-      '/demo',
-      '/demo?agent=asst_123&company=Acme%20Roofing',
-    ]) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<meta property="og:image" content="${SITE_URL}/og-image.png"`);
-      expect(html, path).toContain('<meta property="og:image:width" content="1200"');
-      expect(html, path).toContain('<meta property="og:image:height" content="630"');
-      expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]{20,}"/);
-      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"');
-    }
-    const picture = await request.get('/og-image.png');
-    expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toBe('image/png');
-  });
-
-  test('search engines list the shared pages, not the ones made for one visitor', async ({
-    request,
-  }) => {
-    const robotsTag = /<meta name="robots" content="noindex"/;
-    for (const path of ['/demo', '/demo?agent=asst_123', '/verify', '/verify?name=Ann']) {
-      expect(await (await request.get(path)).text(), path).toMatch(robotsTag);
-    }
-    for (const path of ['/', '/calculator', '/contact', '/privacy']) {
-      expect(await (await request.get(path)).text(), path).not.toMatch(/<meta name="robots"/);
-    }
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${SITE_URL}/calculator</loc>`);
-    expect(sitemap).not.toContain(`${SITE_URL}/demo<`);
-    expect(sitemap).not.toContain(`${SITE_URL}/verify<`);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(robots).not.toMatch(/Disallow/i);
   });
 });

@@ -12,7 +12,7 @@ test.use({
   },
 });
 
-test('the page’s Speculation Rules parse, and resting on a link starts a prerender of its page @desktop-only', async ({
+test('the page’s Speculation Rules parse, and resting on a link starts a prerender of its page', async ({
   page,
 }) => {
   const errors = watchPageErrors(page);

@@ -86,7 +86,7 @@ async function measure(page: Page) {
 const ROUTE_PATHS = SITE_ROUTES.map((route) => (route.path === '*' ? '/no-such-page' : route.path));
 
 for (const path of ROUTE_PATHS) {
-  test(`${path} never scrolls sideways @desktop-only`, async ({ page }) => {
+  test(`${path} never scrolls sideways`, async ({ page }) => {
     for (const { label, params } of QUERIES) {
       const query = new URLSearchParams(params).toString();
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
@@ -113,9 +113,7 @@ for (const path of ROUTE_PATHS) {
   });
 }
 
-test('/demo cuts a huge company to the query cap, as /calculator does @desktop-only', async ({
-  page,
-}) => {
+test('/demo cuts a huge company to the query cap, as /calculator does', async ({ page }) => {
   const company = 'A'.repeat(6_000);
   await page.goto(`/demo?agent=layout-agent&company=${company}`);
   const heading = page.getByRole('heading', { level: 1 });

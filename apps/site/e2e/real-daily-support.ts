@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { assertDailyVersion } from '@org/daily-fake/real-daily';
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 
 // What the site's real-daily tests add to `@org/daily-fake/real-daily` (the call machine
 // stand-in, Daily's CDN and hosts routed with faults, the page's witnesses): the production
@@ -80,33 +79,59 @@ export interface WidgetAnswer {
 }
 
 /**
- * Waits, at most `wait` ms of the test's clock, until the widget shows `state` after the last
- * click on `button` (recorded by {@link watchWidget}), and says how long after the click that
- * was, on the page's clock. Fails if `button` was never clicked.
+ * What {@link widgetAnswer} reads in the page: when, after the last click on `button`, the widget
+ * first showed `state`; with `untilShown`, nothing (false) until it has. Runs in the page, so it
+ * uses nothing of this module.
+ */
+function readAnswer({
+  button,
+  state,
+  untilShown,
+}: {
+  button: string;
+  state: string;
+  untilShown: boolean;
+}) {
+  const moments = (Reflect.get(window, '__widgetMoments') as WidgetMoment[] | undefined) ?? [];
+  const click = moments.findLast((moment) => 'click' in moment && moment.click === button);
+  const shown = click
+    ? moments.find((moment) => moment.at >= click.at && 'state' in moment && moment.state === state)
+    : undefined;
+  if (untilShown && !shown) return false;
+  const current = moments.findLast((moment) => 'state' in moment);
+  return {
+    clicked: click?.at ?? null,
+    shown: shown?.at ?? null,
+    state: current && 'state' in current ? current.state : 'idle',
+    now: performance.now(),
+  };
+}
+
+/**
+ * Waits, at most `wait` ms, until the widget shows `state` after the last click on `button`
+ * (recorded by {@link watchWidget}), and says how long after the click that was, on the page's
+ * clock. The page itself looks, frame by frame, for the moment it records. Fails if `button` was
+ * never clicked.
  */
 export async function widgetAnswer(
   page: Page,
   { button, state, wait }: { button: string; state: string; wait: number },
 ): Promise<WidgetAnswer> {
-  const end = Date.now() + wait;
-  for (;;) {
-    const { moments, now } = await page.evaluate(() => ({
-      moments: (Reflect.get(window, '__widgetMoments') as WidgetMoment[]) ?? [],
-      now: performance.now(),
-    }));
-    const click = moments.findLast((moment) => 'click' in moment && moment.click === button);
-    if (!click) throw new Error(`No click on “${button}” was recorded.`);
-    const later = moments.filter((moment) => moment.at >= click.at);
-    const shown = later.find((moment) => 'state' in moment && moment.state === state);
-    const current = moments.findLast((moment) => 'state' in moment);
-    const currentState = current && 'state' in current ? current.state : 'idle';
-    if (shown || Date.now() >= end) {
-      return {
-        after: shown ? Math.round(shown.at - click.at) : null,
-        state: currentState,
-        waited: Math.round(now - click.at),
-      };
-    }
-    await sleep(100);
+  if (wait > 0) {
+    await page
+      .waitForFunction(readAnswer, { button, state, untilShown: true }, { timeout: wait })
+      .catch((error: unknown) => {
+        // Not shown in time: what the widget shows instead is the answer.
+        if (!(error instanceof errors.TimeoutError)) throw error;
+      });
   }
+  const answer = await page.evaluate(readAnswer, { button, state, untilShown: false });
+  if (!answer || answer.clicked === null) {
+    throw new Error(`No click on “${button}” was recorded.`);
+  }
+  return {
+    after: answer.shown === null ? null : Math.round(answer.shown - answer.clicked),
+    state: answer.state,
+    waited: Math.round(answer.now - answer.clicked),
+  };
 }

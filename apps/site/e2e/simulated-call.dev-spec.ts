@@ -3,12 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
 import { expect, test } from './fixtures';
 import { watchWidget, widgetMoments } from './real-daily-support';
-import {
-  sampleVisualiser,
-  typeIntoTheCall,
-  watchPageErrors,
-  withMicrophoneDenied,
-} from './support';
+import { typeIntoTheCall, watchPageErrors, withMicrophoneDenied } from './support';
 
 // Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: there
 // /demo creates its web call on the mock provider, then plays @org/voice-client/simulated's
@@ -25,26 +20,43 @@ const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assist
 
 /**
  * The pixels the visualiser draws while the assistant's voice stays `speaking` (the widget's
- * `data-speaking`), sampled about every 100 ms until it changes, for at most `ms` of the test's
- * clock. Bounded by the voice's turn, not by a span of the test's clock: on a loaded machine
- * each sample can take far longer than 100 ms, and a fixed span then began late in a turn or
- * ended early in one.
+ * `data-speaking`), sampled in the page at each animation frame until it changes, for at most
+ * `ms` of the page's clock. Bounded by the voice's turn, not by a span of the test's clock: on a
+ * loaded machine a sample taken from the test can come far later than asked, and a fixed span
+ * then began late in a turn or ended early in one.
  */
-async function pixelsWhileSpeaking(
-  page: Page,
-  canvas: Locator,
-  speaking: boolean,
-  ms: number,
-): Promise<number[]> {
-  const pixels: number[] = [];
-  const end = Date.now() + ms;
-  for (;;) {
-    const sample = await sampleVisualiser(canvas);
-    if (sample.speaking !== String(speaking)) return pixels;
-    if (Date.now() >= end) throw new Error(`The voice stayed speaking=${speaking} over ${ms} ms.`);
-    pixels.push(sample.pixels);
-    await page.waitForTimeout(100);
-  }
+function pixelsWhileSpeaking(canvas: Locator, speaking: boolean, ms: number): Promise<number[]> {
+  return canvas.evaluate(
+    (element, { speaking, ms }) =>
+      new Promise<number[]>((resolve, reject) => {
+        const voice = element.closest('[data-speaking]');
+        const context = element instanceof HTMLCanvasElement ? element.getContext('2d') : null;
+        const pixels: number[] = [];
+        const until = performance.now() + ms;
+        const sample = () => {
+          if (voice?.getAttribute('data-speaking') !== String(speaking)) {
+            resolve(pixels);
+            return;
+          }
+          if (performance.now() >= until) {
+            reject(new Error(`The voice stayed speaking=${speaking} over ${ms} ms.`));
+            return;
+          }
+          let drawn = -1;
+          if (context && element instanceof HTMLCanvasElement) {
+            const { data } = context.getImageData(0, 0, element.width, element.height);
+            drawn = 0;
+            for (let index = 3; index < data.length; index += 4) {
+              if ((data[index] ?? 0) > 0) drawn += 1;
+            }
+          }
+          pixels.push(drawn);
+          requestAnimationFrame(sample);
+        };
+        sample();
+      }),
+    { speaking, ms },
+  );
 }
 
 test('npm start plays a whole simulated call: label, connecting, active, voice, captions, hang-up, summaries', async ({
@@ -96,17 +108,17 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
   // the fewest over the visitor's turn (the bars ease down frame by frame, and on a busy machine
   // frames are few, so one sample soon after the voice stops can still be high).
   await expect(speaking).toHaveAttribute('data-speaking', 'true');
-  const greetingPixels = await pixelsWhileSpeaking(page, canvas, true, 20_000);
+  const greetingPixels = await pixelsWhileSpeaking(canvas, true, 20_000);
   const captions = voice.getByRole('log', { name: 'Live captions' });
   await expect(captions).toContainText(`Assistant: ${greeting}`);
   expect(greeting).toContain(`Thanks for calling ${COMPANY},`);
-  const quiet = Math.min(...(await pixelsWhileSpeaking(page, canvas, false, 20_000)));
+  const quiet = Math.min(...(await pixelsWhileSpeaking(canvas, false, 20_000)));
   expect(greetingPixels.length).toBeGreaterThan(0);
   expect(Math.max(...greetingPixels)).toBeGreaterThan(quiet * 1.3);
 
   // The visitor's line was captioned; the assistant speaks again, and the visualiser moves again.
   await expect(captions).toContainText(`You: ${request}`);
-  const replyPixels = await pixelsWhileSpeaking(page, canvas, true, 20_000);
+  const replyPixels = await pixelsWhileSpeaking(canvas, true, 20_000);
   expect(Math.max(...replyPixels)).toBeGreaterThan(quiet * 1.3);
 
   // The assistant hangs up: the call ends by itself, and the summary is offered.

@@ -91,6 +91,20 @@ export async function clearFailures() {
   }
 }
 
+/**
+ * Runs what the page would do on its own, without waiting real time for it: every timer and idle
+ * callback it sets in the next `ms` of its clock (installed with `page.clock.install()` before
+ * `goto`), then one request of the test's there and back, so that any request the page began
+ * meanwhile has been sent, and seen by the test's `request` listeners, before that one.
+ */
+export async function runOnItsOwn(page: Page, ms = 10_000): Promise<void> {
+  await page.clock.runFor(ms);
+  const answered = await page.evaluate(() =>
+    fetch('/robots.txt', { cache: 'no-store' }).then((response) => response.ok),
+  );
+  expect(answered).toBe(true);
+}
+
 /** A value no other test uses, to find this test's deliveries among all of them. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -201,6 +215,38 @@ export function sampleVisualiser(canvas: Locator): Promise<VisualiserSample> {
     for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
     return { pixels: drawn, speaking };
   });
+}
+
+/**
+ * How many pixels the visualiser's canvas draws once its bars have come to rest: the same over
+ * several frames (they ease down frame by frame after the voice drops).
+ */
+export async function restingPixels(canvas: Locator): Promise<number> {
+  let pixels = -1;
+  await expect
+    .poll(async () => {
+      const [before, after] = await canvas.evaluate(async (element) => {
+        const drawn = () => {
+          if (!(element instanceof HTMLCanvasElement)) return -1;
+          const context = element.getContext('2d');
+          if (!context) return -1;
+          const { data } = context.getImageData(0, 0, element.width, element.height);
+          let count = 0;
+          for (let index = 3; index < data.length; index += 4)
+            if ((data[index] ?? 0) > 0) count += 1;
+          return count;
+        };
+        const first = drawn();
+        for (let frame = 0; frame < 5; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return [first, drawn()];
+      });
+      pixels = after ?? -1;
+      return before === after;
+    })
+    .toBe(true);
+  return pixels;
 }
 
 /** How many pixels of the visualiser's canvas are drawn: longer bars draw more. */

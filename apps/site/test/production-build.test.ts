@@ -1,34 +1,21 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { receptionistScript } from '@org/voice-client/simulated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATED_CALL_EXPLANATION } from './simulated-call-label';
-import { DEMO_TEST_SEAM_GLOBAL } from './test-seam';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATED_CALL_EXPLANATION } from '../src/demo/simulated-call-label';
+import { DEMO_TEST_SEAM_GLOBAL } from '../src/demo/test-seam';
 
 /**
- * Builds the client in production mode, as a deploy would, into a temporary folder, and checks
- * what ships: no trace of the test seam, and daily-js and the voice client reachable only from
- * the /demo call's engine, which /demo loads on intent. One client build (no prerender) keeps
- * this to a few seconds.
+ * Reads the production build a deploy ships, as `build:bench` wrote it (`dist-bench`: mode bench,
+ * a production build with the example hosts of `.env.bench` and `VITE_TEST_SEAMS=false`, the
+ * build the budgets measure and the real-daily tests serve), and checks what ships: no trace of
+ * the test seam, and daily-js and the voice client reachable only from the /demo call's engine,
+ * which /demo loads on intent. Reading the build turbo made already (the site's `test` depends
+ * on `build:bench`) instead of building the client again keeps the unit tests free of builds.
  */
 
-const siteDir = fileURLToPath(new URL('../..', import.meta.url));
-const viteBin = join(siteDir, 'node_modules', 'vite', 'bin', 'vite.js');
-
-// Dummy https values: a production build takes VITE_* from the environment.
-const PRODUCTION_ENV = {
-  VITE_SITE_URL: 'https://www.example.com',
-  VITE_CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
-  VITE_CALCULATOR_WEBHOOK_URL: 'https://hooks.example.com/calculator',
-  VITE_VERIFY_WEBHOOK_URL: 'https://hooks.example.com/verify',
-  VITE_CALL_SUMMARY_WEBHOOK_URL: 'https://hooks.example.com/call-summary',
-  VITE_PROVIDER_API_URL: 'https://api.provider.example',
-  VITE_PROVIDER_PUBLIC_KEY: 'public-key-for-the-build-test',
-};
+const distDir = fileURLToPath(new URL('../dist-bench', import.meta.url));
 
 interface ManifestChunk {
   file: string;
@@ -41,39 +28,24 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-let outDir = '';
 let manifest: Manifest = {};
 let scripts: { file: string; text: string }[] = [];
 let styles: { file: string; text: string }[] = [];
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'site-production-build-'));
-  // Only the variables above: whatever the parent shell holds (VITE_TEST_SEAMS=true, say) stays out.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
-  );
-  await promisify(execFile)(
-    process.execPath,
-    [viteBin, 'build', '--mode', 'production', '--outDir', outDir, '--logLevel', 'error'],
-    { cwd: siteDir, env: { ...inherited, ...PRODUCTION_ENV }, timeout: 120_000 },
-  );
-  manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const assets = await readdir(join(outDir, 'assets'));
+  manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const assets = await readdir(join(distDir, 'assets'));
   const read = (suffix: string) =>
     Promise.all(
       assets
         .filter((file) => file.endsWith(suffix))
         .map(async (file) => ({
           file,
-          text: await readFile(join(outDir, 'assets', file), 'utf8'),
+          text: await readFile(join(distDir, 'assets', file), 'utf8'),
         })),
     );
   scripts = await read('.js');
   styles = await read('.css');
-}, 150_000);
-
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** Every chunk a manifest key loads before it runs: itself and its static imports, deeply. */

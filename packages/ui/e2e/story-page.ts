@@ -23,25 +23,29 @@ const MINIMAL_VIEWPORTS: Record<string, ViewportSize> = {
 };
 
 /**
- * The viewport the current story pins with `globals: { viewport: { value } }`, if any. Its play
+ * The viewport the story `storyId` pins with `globals: { viewport: { value } }`, if any. Its play
  * function may assert that layout (a collapsed menu, stacked cards), so it is captured at that
- * size alone, as Storybook's viewport addon and the Vitest story tests show it.
+ * size alone, as Storybook's viewport addon and the Vitest story tests show it. Read from
+ * Storybook's story store, which loads the story's file without rendering it.
  */
-export async function pinnedViewport(page: Page): Promise<ViewportSize | undefined> {
-  const pinned = await page.evaluate(() => {
+export async function pinnedViewport(
+  page: Page,
+  storyId: string,
+): Promise<ViewportSize | undefined> {
+  const pinned = await page.evaluate(async (id) => {
     type Options = Record<string, { styles?: { width?: string; height?: string } }>;
-    const story = (
+    interface PreparedStory {
+      storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
+      parameters?: { viewport?: { options?: Options } };
+    }
+    const store = (
       window as unknown as {
-        __STORYBOOK_PREVIEW__?: {
-          currentRender?: {
-            story?: {
-              storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
-              parameters?: { viewport?: { options?: Options } };
-            };
-          };
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: { loadStory(options: { storyId: string }): Promise<PreparedStory> };
         };
       }
-    ).__STORYBOOK_PREVIEW__?.currentRender?.story;
+    ).__STORYBOOK_PREVIEW__.storyStoreValue;
+    const story = await store.loadStory({ storyId: id });
     const viewport = story?.storyGlobals?.viewport;
     if (!viewport?.value) return undefined;
     const styles = story?.parameters?.viewport?.options?.[viewport.value]?.styles;
@@ -51,7 +55,7 @@ export async function pinnedViewport(page: Page): Promise<ViewportSize | undefin
       width: styles?.width ? Number.parseFloat(styles.width) : undefined,
       height: styles?.height ? Number.parseFloat(styles.height) : undefined,
     };
-  });
+  }, storyId);
   if (!pinned) return undefined;
   const size =
     pinned.width !== undefined && pinned.height !== undefined
@@ -150,5 +154,25 @@ export async function remountStory(page: Page, storyId: string): Promise<void> {
     scope.__orgStoryWatch.finished = [];
     scope.__orgStoryWatch.errors = [];
     scope.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId: id });
+  }, storyId);
+}
+
+/**
+ * Has Storybook tear down the current story and render and play `storyId` in the same document
+ * (its `setCurrentStory`: storybook/internal/core-events SET_CURRENT_STORY, what its sidebar
+ * sends), after forgetting what {@link watchStories} recorded of the last story, so that
+ * {@link storyOutcome} waits for the new one. The page is scrolled back to the top, where a
+ * freshly loaded document starts.
+ */
+export async function switchStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const scope = window as unknown as {
+      __orgStoryWatch: StoryWatch;
+      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+    };
+    scope.__orgStoryWatch.finished = [];
+    scope.__orgStoryWatch.errors = [];
+    window.scrollTo(0, 0);
+    scope.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isCompletePhoneNumber, PHONE_DIGIT_COUNT, sanitizePhoneDigits } from './phone-digits';
 

@@ -9,7 +9,8 @@ import {
 } from '@org/voice-client/simulated';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { createStoryClock, type StoryClock } from './docs/story-clock';
 import { VoiceWidget } from './voice-widget';
 
 /** Props of {@link SimulatedVoiceWidget}. */
@@ -23,6 +24,8 @@ interface SimulatedVoiceWidgetProps {
    */
   company: string;
   onRequestSummary?: () => void;
+  /** The scripted call's clock; default real time. */
+  clock?: StoryClock;
 }
 
 /**
@@ -32,15 +35,22 @@ interface SimulatedVoiceWidgetProps {
  * during the call (or press 'Type instead' to call without a microphone): the receptionist
  * answers in the captions (opening hours, booking, prices), and no longer hangs up.
  */
-function SimulatedVoiceWidget({ timeScale, company, onRequestSummary }: SimulatedVoiceWidgetProps) {
-  // A new client when the speed changes; the binding stops the old one's call.
+function SimulatedVoiceWidget({
+  timeScale,
+  company,
+  onRequestSummary,
+  clock,
+}: SimulatedVoiceWidgetProps) {
+  // A new client when the speed or the clock changes; the binding stops the old one's call.
   const client = useMemo(
     () =>
       new VoiceClient({
         createWebCall: createSimulatedWebCall(),
-        createCallObject: createSimulatedCall({ timeScale }),
+        createCallObject: createSimulatedCall(
+          clock ? { timeScale, timers: clock, now: clock.now } : { timeScale },
+        ),
       }),
-    [timeScale],
+    [timeScale, clock],
   );
   const voice = useVoiceWidget(
     client,
@@ -88,41 +98,63 @@ export const Interactive: Story = {
 };
 
 /**
+ * The stories below play the call on a {@link StoryClock}: it follows real time until the play
+ * function takes it over, so that the call's steps and the play function's come in the same order
+ * on every run and nothing waits for the script's seconds. A fresh clock for every render.
+ */
+const onStoryClock = {
+  loaders: [() => ({ clock: createStoryClock() })],
+  render: (args, { loaded }) => (
+    <SimulatedVoiceWidget {...args} clock={(loaded as { clock: StoryClock }).clock} />
+  ),
+  argTypes: { clock: { table: { disable: true } } },
+} satisfies Partial<Story>;
+
+/** Whether `element` shows `text`, white space collapsed as `toHaveTextContent` does. */
+function shows(element: Element | null, text: string): boolean {
+  return element?.textContent?.replace(/\s+/g, ' ').includes(text) === true;
+}
+
+/** The story's clock, stopped for the play function to move. */
+function controlledClock(loaded: Record<string, unknown>): StoryClock {
+  const { clock } = loaded as { clock: StoryClock };
+  clock.control();
+  return clock;
+}
+
+/**
  * The same call ten times faster, played through by the story's test: the receptionist greets
  * the company.
  */
 export const FastForward: Story = {
+  ...onStoryClock,
   args: { timeScale: 0.1 },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const clock = controlledClock(loaded);
     const script = receptionistScriptFor({ company: args.company });
     const [greeting] = script;
     await expect(greeting?.text).toContain(`Thanks for calling ${args.company},`);
     const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
     await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
     await expect(widget).toHaveAttribute('data-state', 'connecting');
-    await expect(
-      await canvas.findByText('Speaking with your AI receptionist...', {}, { timeout: 3_000 }),
-    ).toBeVisible();
+    await clock.runUntil(() => widget.dataset.state !== 'connecting', 'the join');
+    await expect(canvas.getByText('Speaking with your AI receptionist...')).toBeVisible();
     await expect(widget).toHaveAttribute('data-state', 'active');
     const captions = canvas.getByRole('log', { name: 'Live captions' });
-    await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${greeting?.text}`), {
-      timeout: 3_000,
-    });
+    await clock.runUntil(() => shows(captions, `Assistant: ${greeting?.text}`), 'the greeting');
 
     // The assistant hangs up: the summary is offered, under the whole transcript.
-    const summary = await canvas.findByRole(
-      'button',
-      { name: 'Get Call Summary' },
-      {
-        timeout:
-          simulatedCallDuration({ timeScale: 0.1, variables: { company: args.company } }) + 3_000,
-      },
+    await clock.runUntil(
+      () => canvas.queryByRole('button', { name: 'Get Call Summary' }) !== null,
+      'the hang-up',
+      { within: simulatedCallDuration({ timeScale: 0.1, variables: { company: args.company } }) },
     );
     await expect(widget).toHaveAttribute('data-state', 'ended');
     const transcript = canvas.getByRole('list', { name: 'Transcript' });
     await expect(transcript.querySelectorAll('li')).toHaveLength(script.length);
-    await userEvent.click(summary);
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Call Summary' }));
     await expect(args.onRequestSummary).toHaveBeenCalledOnce();
+    clock.release();
   },
 };
 
@@ -132,31 +164,34 @@ export const FastForward: Story = {
  * comes in the live captions; the scripted conversation stops there.
  */
 export const TypeInstead: Story = {
+  ...onStoryClock,
   args: { timeScale: 0.5 },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const clock = controlledClock(loaded);
     const [greeting] = receptionistScriptFor({ company: args.company });
     const question = 'What are your hours?';
     const reply = receptionistReply(question).text;
     await expect(reply).toMatch(/^We're open Monday to Friday/);
     const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
     await userEvent.click(canvas.getByRole('button', { name: 'Type instead' }));
-    const box = await canvas.findByRole('textbox', { name: 'Type a message' }, { timeout: 3_000 });
+    await clock.runUntil(
+      () => canvas.queryByRole('textbox', { name: 'Type a message' }) !== null,
+      'the message box',
+    );
+    const box = canvas.getByRole('textbox', { name: 'Type a message' });
     await expect(widget).toHaveAttribute('data-state', 'active');
     await expect(canvas.queryByRole('button', { name: /mute/i })).toBeNull();
-    // Typed during the greeting (about 3 s here), sent once its final line shows: the message
-    // then cuts no scripted turn short, so the captions end the same on every run. The scripted
-    // visitor would start 225 ms after that line and their first words show 495 ms later, so a
-    // send has 720 ms. (At five times faster it had 290 ms, which a loaded CI machine missed.)
+    // Typed during the greeting, sent once its final line shows (the clock stands still
+    // meanwhile): the message then cuts no scripted turn short, so the captions end the same
+    // on every run.
     await userEvent.type(box, question);
-    const captions = canvas.getByRole('log', { name: 'Live captions' });
-    await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${greeting?.text}`), {
-      timeout: 8_000,
-    });
+    const captionsSay = (text: string) => () =>
+      shows(canvas.queryByRole('log', { name: 'Live captions' }), text);
+    await clock.runUntil(captionsSay(`Assistant: ${greeting?.text}`), 'the greeting');
     await userEvent.keyboard('{Enter}');
     await expect(box).toHaveValue('');
-    await waitFor(() => expect(captions).toHaveTextContent(`Assistant: ${reply}`), {
-      timeout: 10_000,
-    });
+    await clock.runUntil(captionsSay(`Assistant: ${reply}`), 'the reply');
+    const captions = canvas.getByRole('log', { name: 'Live captions' });
     await expect([...captions.children].map((line) => line.textContent)).toEqual([
       `Assistant: ${greeting?.text}`,
       `You: ${question}`,
@@ -164,5 +199,6 @@ export const TypeInstead: Story = {
     ]);
     await expect(widget.querySelectorAll('[data-final="false"]')).toHaveLength(0);
     await expect(widget).toHaveAttribute('data-state', 'active');
+    clock.release();
   },
 };

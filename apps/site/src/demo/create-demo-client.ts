@@ -26,7 +26,7 @@ export function createDemoClient(): VoiceClient {
  * The test is `__SIMULATED_CALLS__` (vite.config.ts), not `import.meta.env.DEV`: every
  * `vite build` replaces it with `false`, whereas `DEV` is true in a build run with `NODE_ENV`
  * other than `production`. So the bundler drops this branch and, the package being free of side
- * effects, the simulation with it; `production-build.test.ts` checks the built files.
+ * effects, the simulation with it; `test/production-build.test.ts` checks the built files.
  */
 function localSimulation(): { createCallObject?: CreateCallObject } {
   if (__SIMULATED_CALLS__) return { createCallObject: createSimulatedCall() };

@@ -24,7 +24,7 @@ function readSeam(value: unknown): DemoTestSeam {
  * The test seam's options for the voice client, or none. The check is static on purpose: Vite
  * replaces `import.meta.env.VITE_TEST_SEAMS` with its build-time value, so in a production
  * build the condition is constant false and the bundler drops this branch, global name and all
- * (`src/demo/production-build.test.ts` checks the built files).
+ * (`test/production-build.test.ts` checks the built files).
  */
 export function demoTestSeam(): DemoTestSeam {
   if (import.meta.env.VITE_TEST_SEAMS === 'true') {
