@@ -146,15 +146,7 @@ export async function storyOutcome(page: Page, storyId: string): Promise<StoryOu
  * the new one.
  */
 export async function remountStory(page: Page, storyId: string): Promise<void> {
-  await page.evaluate((id) => {
-    const scope = window as unknown as {
-      __orgStoryWatch: StoryWatch;
-      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-    };
-    scope.__orgStoryWatch.finished = [];
-    scope.__orgStoryWatch.errors = [];
-    scope.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId: id });
-  }, storyId);
+  await emitAfresh(page, 'forceRemount', { storyId }, false);
 }
 
 /**
@@ -165,14 +157,31 @@ export async function remountStory(page: Page, storyId: string): Promise<void> {
  * freshly loaded document starts.
  */
 export async function switchStory(page: Page, storyId: string): Promise<void> {
-  await page.evaluate((id) => {
-    const scope = window as unknown as {
-      __orgStoryWatch: StoryWatch;
-      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-    };
-    scope.__orgStoryWatch.finished = [];
-    scope.__orgStoryWatch.errors = [];
-    window.scrollTo(0, 0);
-    scope.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, storyId);
+  await emitAfresh(page, 'setCurrentStory', { storyId, viewMode: 'story' }, true);
+}
+
+/**
+ * Forgets what {@link watchStories} recorded of the last render, optionally scrolls back to the
+ * top, then sends `event` on Storybook's channel: the one way both remounting and switching ask
+ * Storybook for a new render.
+ */
+async function emitAfresh(
+  page: Page,
+  event: string,
+  payload: Record<string, string>,
+  scrollToTop: boolean,
+): Promise<void> {
+  await page.evaluate(
+    ([name, data, toTop]) => {
+      const scope = window as unknown as {
+        __orgStoryWatch: StoryWatch;
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+      };
+      scope.__orgStoryWatch.finished = [];
+      scope.__orgStoryWatch.errors = [];
+      if (toTop) window.scrollTo(0, 0);
+      scope.__STORYBOOK_ADDONS_CHANNEL__.emit(name, data);
+    },
+    [event, payload, scrollToTop] as const,
+  );
 }
