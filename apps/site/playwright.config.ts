@@ -18,8 +18,8 @@ export const E2E_PORTS = {
 const REAL_DAILY = /real-daily(-bfcache)?\.spec\.ts$/;
 /**
  * The real-daily fault matrix of the site's demo (e2e/real-daily-faults.spec.ts): not run here,
- * but by its own config, playwright.faults.config.ts, several tests at a time. (The `./vapi`
- * drop-in's is @org/voice-client's own: packages/voice-client/e2e.)
+ * but by its own config, playwright.faults.config.ts. (The `./vapi` drop-in's is
+ * @org/voice-client's own: packages/voice-client/e2e.)
  */
 export const REAL_DAILY_FAULTS = /real-daily-faults\.spec\.ts$/;
 /**
@@ -49,10 +49,13 @@ export default defineConfig({
   // Headroom for a loaded 2-core CI machine; a real hang still fails.
   expect: { timeout: 10_000 },
   // One worker: the suite is CPU-bound on two cores. Beside the other suites of `npm test`, two
-  // workers made it slower (19.9 min against 17.9 in CI) and three tests ran out of time (a
-  // keyboard test took 31 s, 8.5 s with one); alone, two took 10.4 min against 11.4. Its tests
-  // can share the one receiver all the same: each scopes the failures it scripts to its own
-  // unique e-mail or company (e2e/support.ts `failNext`), and finds its deliveries by them.
+  // workers made it slower (19.9 min against 17.9 in CI) and three tests ran out of time. Since
+  // it runs each spec at 375 px only where layout is checked and waits out no deadline (179
+  // tests, was 263), it took 9.6 min with one worker and 8.2 min with two on two cores with
+  // other work beside it (500 and 491 s of CPU; the 263 took 12.5 min, 672 s of CPU); `npm test`
+  // runs other suites beside it (scripts/test.mjs), so it keeps one. Its tests can share the one
+  // receiver all the same: each scopes the failures it scripts to its own unique e-mail or
+  // company (e2e/support.ts `failNext`), and finds its deliveries by them.
   workers: 1,
   // A folder of its own: each run empties its output folder, and the dev-server tests
   // (playwright.dev.config.ts) run beside this config (scripts/test.mjs).

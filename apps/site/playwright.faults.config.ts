@@ -2,24 +2,20 @@ import { defineConfig } from '@playwright/test';
 import e2eConfig, { desktop, E2E_PORTS, E2E_TRACE, REAL_DAILY_FAULTS } from './playwright.config';
 
 /**
- * How many fault tests run at once. Each waits on real deadlines (up to 20 s), mostly idle, so
- * two share two cores. Measured on two cores, the whole matrix took about as long with three
- * or four workers (3.4–3.8 min) as with two (3.8–4.0 min): each browser also burns CPU while it
- * waits (and then the static server compressed a file once per request that came while it
- * compressed, not once for them all), and with three or four the contention pushed the page's
- * own time from the click to its web call up to 3 s, past the 2 s a refused web call has to end
- * the start in; with two it stayed at 0.3–1.2 s.
+ * How many fault tests run at once. None waits out a deadline of the client's any more (a silent
+ * fault is met with a Cancel; the deadlines are @org/voice-client's matrix's), so each is busy,
+ * not idle, and one at a time is as fast: on two cores beside other work, the 15 tests took
+ * 59 s with one worker and 66 s with two (61 s and 67 s of CPU); the 24 of the matrix that
+ * waited the deadlines took 2.5 min with two.
  */
-const FAULT_WORKERS = 2;
+const FAULT_WORKERS = 1;
 
 /**
  * The fault matrix of the real call stack (e2e/real-daily-faults.spec.ts): the production build
  * (`dist-bench`) under its own _headers, the real daily-js, every outside party played by
- * Playwright's routes, one at a time silent, slow or broken. Apart from playwright.config.ts
- * because its tests run side by side: they route everything and share nothing, whereas that
- * config's desktop and mobile runs share the local webhook receiver and must run one at a time
- * (a higher total worker limit there would let a desktop and a mobile test overlap). Same
- * browser, launch options and production-build server as that config's `real-daily` project.
+ * Playwright's routes, one at a time silent, late or broken. Its tests route everything and
+ * share nothing, so any number may run at once. Same browser, launch options and
+ * production-build server as playwright.config.ts's `real-daily` project.
  */
 export default defineConfig({
   testDir: './e2e',

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { withIslandPreloads } from './island-preloads.mjs';
-import { localPorts, loopbackSiteEnv } from './ports.mjs';
+import { e2eLoopbackSiteEnv } from './ports.mjs';
 import { renderPage } from './render-page.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -30,15 +30,7 @@ const serverOutDir = join(outDir, '..', `.prerender-${mode}`);
 if (mode === 'loopback') {
   // The loopback build is what the end-to-end tests serve, so it names their ports, including
   // ones moved with ORG_E2E_*_PORT (variables of the environment take priority over .env files).
-  const ports = localPorts();
-  Object.assign(
-    process.env,
-    loopbackSiteEnv({
-      site: ports.e2eSite,
-      receiver: ports.e2eReceiver,
-      provider: ports.e2eProvider,
-    }),
-  );
+  Object.assign(process.env, e2eLoopbackSiteEnv());
 }
 
 await build({ root: siteDir, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });

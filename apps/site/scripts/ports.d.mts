@@ -36,3 +36,7 @@ export function loopbackSiteEnv(ports: {
   receiver: number;
   provider: number;
 }): Record<string, string>;
+/** The `VITE_*` service URLs the loopback build bakes in: those of the end-to-end tests' ports. */
+export function e2eLoopbackSiteEnv(
+  env?: Record<string, string | undefined>,
+): Record<string, string>;

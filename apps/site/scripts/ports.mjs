@@ -164,3 +164,18 @@ export function loopbackSiteEnv({ site, receiver, provider }) {
     VITE_PROVIDER_API_URL: `http://127.0.0.1:${provider}`,
   };
 }
+
+/**
+ * The `VITE_*` service URLs the loopback build bakes in: those of the end-to-end tests' ports,
+ * moved with ORG_E2E_*_PORT like every other port (scripts/build.mjs). Tests that read the
+ * loopback build's origin take it from here, not from .env.loopback, which names the defaults.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function e2eLoopbackSiteEnv(env = process.env) {
+  const ports = localPorts(env);
+  return loopbackSiteEnv({
+    site: ports.e2eSite,
+    receiver: ports.e2eReceiver,
+    provider: ports.e2eProvider,
+  });
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localPorts, loopbackSiteEnv, portTakenMessage, portVariable } from './ports.mjs';
+import {
+  e2eLoopbackSiteEnv,
+  localPorts,
+  loopbackSiteEnv,
+  portTakenMessage,
+  portVariable,
+} from './ports.mjs';
 
 describe('local ports', () => {
   it('gives npm start, the end-to-end services and preview ports apart from one another', () => {
@@ -30,5 +36,13 @@ describe('local ports', () => {
       VITE_CALL_SUMMARY_WEBHOOK_URL: 'http://127.0.0.1:8787/call-summary',
       VITE_PROVIDER_API_URL: 'http://127.0.0.1:8788',
     });
+  });
+
+  it('wires the loopback build to the end-to-end ports, moved ones included', () => {
+    expect(e2eLoopbackSiteEnv({}).VITE_SITE_URL).toBe('http://127.0.0.1:4317');
+    const moved = e2eLoopbackSiteEnv({ ORG_E2E_SITE_PORT: '6317', ORG_E2E_RECEIVER_PORT: '6797' });
+    expect(moved.VITE_SITE_URL).toBe('http://127.0.0.1:6317');
+    expect(moved.VITE_CONTACT_WEBHOOK_URL).toBe('http://127.0.0.1:6797/contact');
+    expect(moved.VITE_PROVIDER_API_URL).toBe('http://127.0.0.1:8798');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { FAVICON_PX } from '../scripts/favicon-size.mjs';
 import { chunkFiles, type Manifest } from '../scripts/island-preloads.mjs';
 import { readPngHeader } from '../scripts/png-header.mjs';
+import { e2eLoopbackSiteEnv } from '../scripts/ports.mjs';
 import { parseSiteConfig } from '../src/config';
 import { OG_IMAGE } from '../src/og-image';
 import { SITE_ROUTES } from '../src/routes';
@@ -23,11 +24,22 @@ const siteDir = new URL('..', import.meta.url).pathname;
 const distDir = join(siteDir, 'dist');
 let files: string[] = [];
 
+/**
+ * The loopback build's configuration: .env.loopback, with the service URLs of the end-to-end
+ * ports in effect laid over it, as scripts/build.mjs builds it.
+ */
+function builtConfig() {
+  const result = parseSiteConfig({
+    ...loadEnv('loopback', siteDir, 'VITE_'),
+    ...e2eLoopbackSiteEnv(),
+  });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config;
+}
+
 /** The loopback build's configured origin (VITE_SITE_URL), the one its absolute URLs are on. */
 function builtSiteUrl(): string {
-  const result = parseSiteConfig(loadEnv('loopback', siteDir, 'VITE_'));
-  if (!result.ok) throw new Error(result.errors.join('\n'));
-  return result.config.siteUrl;
+  return builtConfig().siteUrl;
 }
 
 /** The `content` of each `<meta>` of a page's head named `key` (by name or property). */
@@ -70,9 +82,7 @@ describe('the built site', () => {
   });
 
   it('ships the provider’s public key, the one its configuration names public', async () => {
-    const result = parseSiteConfig(loadEnv('loopback', siteDir, 'VITE_'));
-    if (!result.ok) throw new Error(result.errors.join('\n'));
-    const { publicKey } = result.config.provider;
+    const { publicKey } = builtConfig().provider;
     expect(publicKey).not.toMatch(/^(sk|secret|private)[-_]/i);
     const scripts = files.filter((file) => file.endsWith('.js'));
     const texts = await Promise.all(scripts.map((file) => readFile(join(distDir, file), 'utf8')));
