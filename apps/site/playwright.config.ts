@@ -12,6 +12,8 @@ export const E2E_PORTS = {
   webhooks: ports.e2eReceiver,
   provider: ports.e2eProvider,
   bench: ports.e2eBench,
+  // The fault matrix's production-build server: the matrix runs beside this config's suite.
+  faults: ports.e2eFaults,
 } as const;
 
 /** The real-daily tests: the production build and the real daily-js (e2e/real-daily.spec.ts). */
@@ -100,7 +102,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node e2e/bench-server.mjs ${E2E_PORTS.bench}`,
+      command: `node e2e/bench-server.mjs e2eBench`,
       url: `http://127.0.0.1:${E2E_PORTS.bench}/`,
       reuseExistingServer: false,
       stdout: 'pipe',

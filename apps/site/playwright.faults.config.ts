@@ -30,14 +30,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-report/playwright-faults.json' }]],
   use: {
     ...desktop,
-    baseURL: `http://127.0.0.1:${E2E_PORTS.bench}`,
+    baseURL: `http://127.0.0.1:${E2E_PORTS.faults}`,
     trace: E2E_TRACE,
     launchOptions: e2eConfig.use?.launchOptions ?? {},
   },
   projects: [{ name: 'real-daily-faults' }],
   webServer: {
-    command: `node e2e/bench-server.mjs ${E2E_PORTS.bench}`,
-    url: `http://127.0.0.1:${E2E_PORTS.bench}/`,
+    command: `node e2e/bench-server.mjs e2eFaults`,
+    url: `http://127.0.0.1:${E2E_PORTS.faults}/`,
     reuseExistingServer: false,
     stdout: 'pipe',
     timeout: 30_000,

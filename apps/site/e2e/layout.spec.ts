@@ -125,8 +125,12 @@ test.describe('shared layout', () => {
     expect(home).toContain(
       '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
     );
-    const icon = await request.get('/favicon.png');
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toBe('image/png');
+    // The pictures the head names are served as what they are (a chat app fetching the link
+    // preview's picture goes by its content-type; test/build-output.test.ts checks the files).
+    for (const picture of ['/favicon.png', '/og-image.png']) {
+      const response = await request.get(picture);
+      expect(response.status(), picture).toBe(200);
+      expect(response.headers()['content-type'], picture).toBe('image/png');
+    }
   });
 });

@@ -107,7 +107,7 @@ interface Fault {
   expectedOnce?: RegExp;
   /** Waits (bounded) until the fault is under way: what makes it has happened. */
   underWay(witnesses: Witnesses): Promise<void>;
-  /** Once the widget is idle again by itself: checks the fault was met as intended. */
+  /** Once the start has ended (by itself, or by the Cancel): checks the fault was met as intended. */
   met?(witnesses: Witnesses): Promise<void>;
 }
 
@@ -125,6 +125,13 @@ const bundleAsked = (daily: DailyRoutes) =>
   daily.cdn.some(
     (request) => request.url === callMachineUrl('daily.co') && request.resourceType === 'script',
   );
+
+/** daily-js asked c.daily.co for its bundle first, and no call machine ran: nothing joined. */
+async function bundleAskedNeverRan({ page, daily }: Witnesses) {
+  expect(daily.cdn[0]).toEqual({ url: callMachineUrl('daily.co'), resourceType: 'script' });
+  expect(await standInState(page)).toBeNull();
+  expect(daily.signalling).toEqual([]);
+}
 
 /** The provider was asked once, and no join reached Daily's server. */
 async function providerAskedNoJoin({ daily }: Witnesses) {
@@ -150,6 +157,13 @@ const SILENT: Fault[] = [
     async underWay({ daily }) {
       await until('daily-js asked c.daily.co for its bundle', () => bundleAsked(daily));
     },
+    async met(witnesses) {
+      await bundleAskedNeverRan(witnesses);
+      // Whatever hosts daily-js has tried by the cancel, it asked each for the bundle only.
+      for (const request of witnesses.daily.cdn) {
+        expect(request.url).toMatch(/\/call-machine-object-bundle\.js$/);
+      }
+    },
   },
   {
     title: 'Daily’s bundle is served empty',
@@ -157,6 +171,11 @@ const SILENT: Fault[] = [
     cancelled: true,
     async underWay({ daily }) {
       await until('daily-js loaded its (empty) bundle', () => bundleAsked(daily));
+    },
+    async met(witnesses) {
+      await bundleAskedNeverRan(witnesses);
+      // It loaded: daily-js asked no other host.
+      expect(witnesses.daily.cdn).toHaveLength(1);
     },
   },
   {
@@ -168,6 +187,10 @@ const SILENT: Fault[] = [
       await until('the page ran the HTML page as its bundle', () =>
         watch.problems.some((problem) => HTML_AS_SCRIPT.test(problem)),
       );
+    },
+    async met(witnesses) {
+      await bundleAskedNeverRan(witnesses);
+      expect(witnesses.daily.cdn).toHaveLength(1);
     },
   },
   {
@@ -427,7 +450,13 @@ test.describe('/demo with the real daily-js: every outside party silent, late or
         for (const warning of witnesses.watch.warnings) noteTiming(`console.warn: ${warning}`);
       });
       await fault.met?.(witnesses);
-      // A failed start returns to idle silently.
+      // A failed start returns to idle silently: nothing for the visitor, and for its developer
+      // the typed error in the demo's log (src/demo/demo-call-engine.tsx), once.
+      expect(
+        witnesses.watch.warnings.filter((warning) =>
+          /^\[demo\] The voice call failed \([a-z-]+\)/.test(warning),
+        ),
+      ).toHaveLength(1);
       await expect(announced(page)).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expectReleased(page, 'after the failed start');
@@ -483,7 +512,10 @@ test.describe('/demo with the real daily-js: the visitor’s own waits', () => {
  */
 async function cancelWhileUnderWay(
   witnesses: Witnesses,
-  fault: Pick<Fault, 'title' | 'underWay' | 'allowed' | 'allowedViolations' | 'expectedOnce'>,
+  fault: Pick<
+    Fault,
+    'title' | 'underWay' | 'met' | 'allowed' | 'allowedViolations' | 'expectedOnce'
+  >,
 ) {
   const { page } = witnesses;
   const voice = widget(page);
@@ -504,6 +536,8 @@ async function cancelWhileUnderWay(
   });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectReleased(page, 'after the cancel');
+  // What the fault did before the cancel, checked before the second start adds to it.
+  await fault.met?.(witnesses);
 
   await startAgain(witnesses);
   await expectOnlyTheFaultsErrors(witnesses, fault);

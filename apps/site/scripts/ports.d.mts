@@ -7,6 +7,7 @@ export type PortRole =
   | 'e2eReceiver'
   | 'e2eProvider'
   | 'e2eBench'
+  | 'e2eFaults'
   | 'e2eDev'
   | 'crossSite'
   | 'crossReceiver'

@@ -31,6 +31,11 @@ const PORT_SPECS = {
     variable: 'ORG_E2E_BENCH_PORT',
     holder: "`npm test`'s end-to-end tests",
   },
+  e2eFaults: {
+    fallback: 4319,
+    variable: 'ORG_E2E_FAULTS_PORT',
+    holder: "`npm test`'s real-daily fault matrix",
+  },
   e2eDev: { fallback: 5180, variable: 'ORG_E2E_DEV_PORT', holder: "`npm test`'s dev-server tests" },
   // The cross-engine suite's own (cross-engine/): it runs beside the Playwright suites, so it
   // builds the site wired to these ports rather than sharing the end-to-end receiver.
