@@ -129,15 +129,10 @@ if (mode === 'start') {
   run(pnpm, [...pnpmArgs, 'exec', 'changeset', 'status']);
   // The builds first, on their own: then the site's suites, the longest of `check`, start at once
   // instead of after the builds have shared the two cores with every lint, typecheck and unit
-  // suite. Built, `check:built` is `check` without its builds (turbo's --only): in `check`, each
-  // cached build is still restored, one after another along the packages' dependencies and each
-  // behind nine running tasks, and the site's tests started 2.1 min in (timed on a fresh clone).
-  // After a failed build, `check` builds again and reports it, after every task that does not need
-  // it has run.
-  const built = run(pnpm, [...pnpmArgs, 'run', 'build:test'], { allowFailure: true }) === 0;
-  const checks = run(pnpm, [...pnpmArgs, 'run', built ? 'check:built' : 'check'], {
-    allowFailure: true,
-  });
+  // suite. `check` finds the builds in turbo's cache; a build that fails here fails there again,
+  // after every task that does not need it has run.
+  run(pnpm, [...pnpmArgs, 'run', 'build:test'], { allowFailure: true });
+  const checks = run(pnpm, [...pnpmArgs, 'run', 'check'], { allowFailure: true });
   // Lighthouse last and alone: a loaded machine would skew its timings.
   const budgets = run(pnpm, [...pnpmArgs, 'run', 'check-budgets'], { allowFailure: true });
   const summary = summarise(readReports(root), { exitCodes: [checks, budgets] });
