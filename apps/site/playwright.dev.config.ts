@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import e2eConfig, { E2E_TRACE } from './playwright.config';
+import e2eConfig, { E2E_FAILURE_SCREENSHOT, E2E_TRACE } from './playwright.config';
 import { localPorts } from './scripts/ports.mjs';
 
 /** The dev-server tests' site port: not `npm start`'s, so they can run while it does. */
@@ -25,6 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${DEV_E2E_PORT}`,
     trace: E2E_TRACE,
+    screenshot: E2E_FAILURE_SCREENSHOT,
     launchOptions: e2eConfig.use?.launchOptions ?? {},
   },
   projects: [

@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import e2eConfig, { desktop, E2E_PORTS, E2E_TRACE, REAL_DAILY_FAULTS } from './playwright.config';
+import e2eConfig, {
+  desktop,
+  E2E_FAILURE_SCREENSHOT,
+  E2E_PORTS,
+  E2E_TRACE,
+  REAL_DAILY_FAULTS,
+} from './playwright.config';
 
 /**
  * How many fault tests run at once. None waits out a deadline of the client's any more (a silent
@@ -32,6 +38,7 @@ export default defineConfig({
     ...desktop,
     baseURL: `http://127.0.0.1:${E2E_PORTS.faults}`,
     trace: E2E_TRACE,
+    screenshot: E2E_FAILURE_SCREENSHOT,
     launchOptions: e2eConfig.use?.launchOptions ?? {},
   },
   projects: [{ name: 'real-daily-faults' }],
