@@ -7,7 +7,10 @@ import { typeIntoTheCall, watchPageErrors, withMicrophoneDenied } from './suppor
 
 // Runs on Vite's dev server (playwright.dev.config.ts), as `npm start` serves the site: there
 // /demo creates its web call on the mock provider, then plays @org/voice-client/simulated's
-// scripted receptionist call, about 30 s long, in real time.
+// scripted receptionist call, about 30 s long. Its steps are timers, so the tests play them on
+// the page's clock (Playwright's `page.clock`, installed before the page loads): time flows
+// as usual, and `playUntil` moves it on, step by step, to the next moment the test looks for: the
+// script's 30 s take what the page needs to run them.
 
 const AGENT = 'demo-agent';
 const COMPANY = 'Acme Roofing';
@@ -18,12 +21,36 @@ const [greeting, request, , , farewell] = script.map(({ text }) => text);
 
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Voice Assistant' });
 
+/** How far `playUntil` moves the page's clock between two looks at the page. */
+const CLOCK_STEP_MS = 100;
+
+/**
+ * Moves the page's clock on `CLOCK_STEP_MS` at a time, each step firing the timers and animation
+ * frames that fall in it, until `reached` holds: for at most `maxMs` of the page's clock beyond
+ * the time that flows meanwhile, else it fails saying what it waited for.
+ */
+async function playUntil(
+  page: Page,
+  what: string,
+  reached: () => Promise<boolean>,
+  maxMs = 40_000,
+): Promise<void> {
+  for (let played = 0; played <= maxMs; played += CLOCK_STEP_MS) {
+    if (await reached()) return;
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
+  throw new Error(`${what}: not reached in ${maxMs} ms of the page's clock.`);
+}
+
+/** Whether `locator`'s text contains `text` now. */
+const hasText = (locator: Locator, text: string) => async () =>
+  ((await locator.textContent()) ?? '').includes(text);
+
 /**
  * The pixels the visualiser draws while the assistant's voice stays `speaking` (the widget's
  * `data-speaking`), sampled in the page at each animation frame until it changes, for at most
- * `ms` of the page's clock. Bounded by the voice's turn, not by a span of the test's clock: on a
- * loaded machine a sample taken from the test can come far later than asked, and a fixed span
- * then began late in a turn or ended early in one.
+ * `ms` of the page's clock, which `playUntil` moves on meanwhile. Bounded by the voice's turn,
+ * not by a span of time: a sample asked for from the test could come late in a turn.
  */
 function pixelsWhileSpeaking(canvas: Locator, speaking: boolean, ms: number): Promise<number[]> {
   return canvas.evaluate(
@@ -62,8 +89,9 @@ function pixelsWhileSpeaking(canvas: Locator, speaking: boolean, ms: number): Pr
 test('npm start plays a whole simulated call: label, connecting, active, voice, captions, hang-up, summaries', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const errors = watchPageErrors(page);
+  await page.clock.install();
   await watchWidget(page);
   await page.goto(`/demo?agent=${AGENT}&company=Acme%20Roofing`);
   const voice = widget(page);
@@ -105,24 +133,42 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
   await expect(canvas).toHaveAttribute('data-state', 'active');
 
   // The visualiser follows the assistant's voice: the most it draws over the greeting, against
-  // the fewest over the visitor's turn (the bars ease down frame by frame, and on a busy machine
-  // frames are few, so one sample soon after the voice stops can still be high).
-  await expect(speaking).toHaveAttribute('data-speaking', 'true');
-  const greetingPixels = await pixelsWhileSpeaking(canvas, true, 20_000);
+  // the fewest over the visitor's turn (the bars ease down frame by frame, so one sample soon
+  // after the voice stops can still be high).
+  const isSpeaking = (value: boolean) => async () =>
+    (await speaking.getAttribute('data-speaking')) === String(value);
+  await playUntil(page, 'the greeting', isSpeaking(true));
+  const sampled = <T>(pending: Promise<T>) => {
+    let settled = false;
+    void pending.finally(() => {
+      settled = true;
+    });
+    return { pending, settled: async () => settled };
+  };
+  const greetingTurn = sampled(pixelsWhileSpeaking(canvas, true, 20_000));
+  await playUntil(page, 'the end of the greeting', greetingTurn.settled);
+  const greetingPixels = await greetingTurn.pending;
   const captions = voice.getByRole('log', { name: 'Live captions' });
-  await expect(captions).toContainText(`Assistant: ${greeting}`);
   expect(greeting).toContain(`Thanks for calling ${COMPANY},`);
-  const quiet = Math.min(...(await pixelsWhileSpeaking(canvas, false, 20_000)));
+  await playUntil(page, 'the greeting captioned', hasText(captions, `Assistant: ${greeting}`));
+  const visitorTurn = sampled(pixelsWhileSpeaking(canvas, false, 20_000));
+  await playUntil(page, "the end of the visitor's turn", visitorTurn.settled);
+  const quiet = Math.min(...(await visitorTurn.pending));
   expect(greetingPixels.length).toBeGreaterThan(0);
   expect(Math.max(...greetingPixels)).toBeGreaterThan(quiet * 1.3);
 
   // The visitor's line was captioned; the assistant speaks again, and the visualiser moves again.
   await expect(captions).toContainText(`You: ${request}`);
-  const replyPixels = await pixelsWhileSpeaking(canvas, true, 20_000);
-  expect(Math.max(...replyPixels)).toBeGreaterThan(quiet * 1.3);
+  const replyTurn = sampled(pixelsWhileSpeaking(canvas, true, 20_000));
+  await playUntil(page, 'the end of the reply', replyTurn.settled);
+  expect(Math.max(...(await replyTurn.pending))).toBeGreaterThan(quiet * 1.3);
 
   // The assistant hangs up: the call ends by itself, and the summary is offered.
-  await expect(voice).toHaveAttribute('data-state', 'ended', { timeout: 40_000 });
+  await playUntil(
+    page,
+    'the hang-up',
+    async () => (await voice.getAttribute('data-state')) === 'ended',
+  );
   await expect(speaking).toHaveAttribute('data-speaking', 'false');
   // The conversation's final transcript stays, the visitor's lines with the assistant's.
   const transcript = voice.getByRole('list', { name: 'Transcript' });
@@ -150,19 +196,16 @@ test('npm start plays a whole simulated call: label, connecting, active, voice, 
 async function typeAndHearTheAnswer(page: Page, text: string) {
   const voice = widget(page);
   await typeIntoTheCall(voice, text);
-  await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(
-    `Assistant: ${receptionistReply(text).text}`,
-    {
-      timeout: 20_000,
-    },
-  );
+  const answer = `Assistant: ${receptionistReply(text).text}`;
+  await playUntil(page, answer, hasText(voice.getByRole('log', { name: 'Live captions' }), answer));
 }
 
 test('npm start: a visitor who talks can type too, and the simulated receptionist answers', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const errors = watchPageErrors(page);
+  await page.clock.install();
   await page.goto(`/demo?agent=${AGENT}`);
   const voice = widget(page);
   await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
@@ -180,9 +223,10 @@ test('npm start: a visitor who blocks the microphone still gets the call, by tex
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await withMicrophoneDenied(playwright.chromium, baseURL, async (page) => {
     const errors = watchPageErrors(page);
+    await page.clock.install();
     await page.goto(`/demo?agent=${AGENT}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const voice = widget(page);
