@@ -11,12 +11,16 @@ export const sharedTestConfig = defineConfig({
   test: {
     reporters: [
       'default',
-      ['json', { outputFile: '.test-report/vitest.json' }],
+      'json',
       // biome-ignore lint/suspicious/noUndeclaredEnvVars: Stryker sets it in its own workers, never in a turbo task.
       ...(process.env.STRYKER_MUTATOR_WORKER === undefined
         ? []
         : [new UnloadedTestFilesAsFailures()]),
     ],
+    // A run that is not a package's `test` names a report of its own on the command line
+    // (`--outputFile.json=...`): the type tests' run in calculator-core's and provider-api's
+    // `typecheck`.
+    outputFile: { json: '.test-report/vitest.json' },
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

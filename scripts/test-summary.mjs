@@ -6,17 +6,18 @@ import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
- * The reports each workspace folder's `test` (and `check-budgets`) must leave in its
+ * The reports each workspace folder's `test` (and `check-budgets`, and calculator-core's and
+ * provider-api's `typecheck`, which runs their type tests) must leave in its
  * `.test-report/`, by file name. A report that is missing means a runner crashed or never ran,
  * so it fails the run; a folder with a `test` script but no entry here fails it too, so a new
  * package cannot slip its tests past the summary.
  */
 export const EXPECTED_REPORTS = {
-  'packages/calculator-core': ['vitest.json'],
+  'packages/calculator-core': ['vitest.json', 'vitest-types.json'],
   'packages/consumer-check': ['vitest.json'],
   'packages/daily-fake': ['vitest.json', 'playwright.json'],
   'packages/loopback-http': ['vitest.json'],
-  'packages/provider-api': ['vitest.json'],
+  'packages/provider-api': ['vitest.json', 'vitest-types.json'],
   'packages/ui': ['vitest.json', 'visual.json'],
   'packages/voice-client': ['vitest.json', 'playwright.json'],
   'packages/webhooks': ['vitest.json'],

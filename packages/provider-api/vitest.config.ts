@@ -10,8 +10,12 @@ export default mergeConfig(
       // Nothing here needs a fresh process: no DOM, no module mocks, and each file closes its own
       // servers after every test.
       isolate: false,
-      // `*.test-d.ts` files are type tests: they pass when the wrong calls fail to compile.
-      typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+      // `*.test-d.ts` files are type tests: they pass when the wrong calls fail to compile. They
+      // run in `typecheck` (`vitest --typecheck.only`), not in `test`: vitest's typecheck is
+      // `tsc -p tsconfig.json`, the whole package, so one run both checks the types and runs the
+      // type tests, where `tsc` and a typechecking `test` had compiled the same program twice. A
+      // type error outside a type test fails it as an "Unhandled Source Error".
+      typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
       // The JSON report carries each test's tags: `npm test`'s summary counts the tests tagged
       // reachability on their own line, not among the behaviour tests.
       tags: [
