@@ -39,9 +39,10 @@ const MOBILE_RUNS = /@layout|@mobile-only/;
  * screenshot of the page as the test failed (E2E_FAILURE_SCREENSHOT), but neither the screencast
  * nor a DOM snapshot at every action. Each cost CPU on every passing test, and the suite is
  * CPU-bound on two cores: the screencast a third (calculator and contact, desktop, 24 tests: 195 s
- * of CPU with it, 133 s without, 124 s with no trace at all), the DOM snapshots a sixth (a11y,
- * home and calculator, desktop, 30 tests: 153.8 s of CPU with them, 125.9 s without, 135.6 s with
- * no trace). `--trace on` on the command line records them all, for a test being debugged.
+ * of CPU with it, 133 s without, 124 s with no trace at all), the DOM snapshots a fourteenth
+ * (a11y, home and calculator, desktop, 30 tests, two runs each: 138 and 132 s of CPU with them,
+ * 128 and 124 s without). `--trace on` on the command line records them all, for a test being
+ * debugged.
  */
 export const E2E_TRACE = {
   mode: 'retain-on-failure',

@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     // A trace of a failed test without its screencast or a DOM snapshot at each action, which
-    // cost a third and a sixth of the CPU of the site's suite; a screenshot of where it failed.
+    // cost a third and a fourteenth of the site's suite's CPU; a screenshot of where it failed.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
