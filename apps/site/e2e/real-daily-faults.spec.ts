@@ -201,6 +201,15 @@ const SILENT: Fault[] = [
         Boolean(daily.signalling[0]?.received.some((signal) => signal.type === 'join')),
       );
     },
+    async met({ daily }) {
+      // One web call, one connection to Daily's server and one join on it: nothing was retried
+      // behind the visitor's wait.
+      expect(daily.webCalls).toHaveLength(1);
+      expect(daily.signalling).toHaveLength(1);
+      expect(daily.signalling[0]?.received.filter((signal) => signal.type === 'join')).toHaveLength(
+        1,
+      );
+    },
   },
   {
     // The page waits on the web call the same way whatever its answer will be: this cancel stands
@@ -209,6 +218,7 @@ const SILENT: Fault[] = [
     routes: { provider: 'unanswered' },
     cancelled: true,
     underWay: providerAsked,
+    met: providerAskedNoJoin,
   },
 ];
 
