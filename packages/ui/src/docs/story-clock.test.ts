@@ -10,17 +10,21 @@ describe('createStoryClock', () => {
   it('once controlled, runs the timers in runUntil only, by due time then by order set', async () => {
     const clock = createStoryClock();
     clock.control();
+    // Due times compared as the clock computes them (start + ms): start is performance.now(),
+    // a fraction, so `now() - start` is not always the whole number of ms (10 came back as
+    // 9.999999999999886 once).
     const start = clock.now();
     const fired: string[] = [];
-    clock.setTimeout(() => fired.push(`b@${clock.now() - start}`), 20);
-    clock.setTimeout(() => fired.push(`a@${clock.now() - start}`), 10);
-    clock.setTimeout(() => fired.push(`c@${clock.now() - start}`), 20);
+    const at = (name: string) => () => fired.push(`${name}@${clock.now()}`);
+    clock.setTimeout(at('b'), 20);
+    clock.setTimeout(at('a'), 10);
+    clock.setTimeout(at('c'), 20);
     // A timer that a timer sets runs in its turn too.
     clock.setTimeout(() => clock.setTimeout(() => fired.push('d'), 5), 12);
     expect(fired).toEqual([]);
     await clock.runUntil(() => fired.length === 4, 'every timer');
-    expect(fired).toEqual(['a@10', 'd', 'b@20', 'c@20']);
-    expect(clock.now() - start).toBe(20);
+    expect(fired).toEqual([`a@${start + 10}`, 'd', `b@${start + 20}`, `c@${start + 20}`]);
+    expect(clock.now()).toBe(start + 20);
   });
 
   it('stops as soon as the condition holds, before the next timer', async () => {
