@@ -3,7 +3,8 @@ import { COPY_REPORT_LINK_COPY } from '../../src/calculator/copy-report-link';
 import type { CrossPage } from '../engine';
 import { fieldValue } from '../in-page';
 import type { Check } from '../suite';
-import { fill, waitForShown } from './support';
+import { waitUntil } from '../wait';
+import { fill, isShown, waitForShown } from './support';
 
 /** The report as a visitor reads it: its four figures and the funnel's steps, in order. */
 function readReport(page: CrossPage) {
@@ -13,6 +14,31 @@ function readReport(page: CrossPage) {
       step.textContent?.replace(/\s+/g, ' ').trim(),
     ),
   }));
+}
+
+/**
+ * Waits until the report shows `figure`. A wait that runs out says what the page held instead:
+ * the figures, the numbers in the form and which fields it marks invalid.
+ */
+async function waitForReport(page: CrossPage, figure: string): Promise<void> {
+  const target = { css: 'dd', text: figure };
+  await waitUntil(
+    `the report to show ${figure}`,
+    async () => ({
+      shown: await isShown(page, target),
+      ...(await page.evaluate(() => ({
+        figures: Array.from(document.querySelectorAll('dd'), (each) => each.textContent?.trim()),
+        entries: Array.from(
+          document.querySelectorAll<HTMLInputElement>('form input[type="number"]'),
+          (input) => `${input.name}=${input.value}`,
+        ),
+        invalid: Array.from(document.querySelectorAll('[data-state="invalid"] input'), (input) =>
+          input.getAttribute('name'),
+        ),
+      }))),
+    }),
+    (seen) => seen.shown,
+  );
 }
 
 /**
@@ -43,7 +69,7 @@ export const calculatorChecks: Check[] = [
       await fill(page, field('Missed call percentage (%)'), '40');
       await fill(page, field('Close rate (%)'), '25');
       await page.click({ css: 'form button', text: 'Calculate My Missed Call Cost' });
-      await waitForShown(page, { css: 'dd', text: '$27,000' });
+      await waitForReport(page, '$27,000');
       const report = await readReport(page);
       expect(report.funnel).toHaveLength(6);
 
@@ -67,7 +93,7 @@ export const calculatorChecks: Check[] = [
       });
 
       await page.goto(link as string);
-      await waitForShown(page, { css: 'dd', text: '$27,000' });
+      await waitForReport(page, '$27,000');
       expect(await readReport(page)).toEqual(report);
       await waitForShown(page, { css: 'h1', text: 'Missed Call Calculator for Acme Roofing' });
       expect(await page.evaluate(fieldValue, 'Missed call percentage (%)')).toBe('40');
