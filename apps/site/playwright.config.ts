@@ -52,12 +52,23 @@ export const E2E_TRACE = {
 /** Where a failed test stood: one screenshot, taken only when it fails. */
 export const E2E_FAILURE_SCREENSHOT = 'only-on-failure' as const;
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/**
+ * A test's time limit: ten times what the longest test needs alone on an idle 2-core machine.
+ * Alone, this config's 167 tests took 0.2-6.1 s each (400 s in all; the longest are a whole call
+ * and the back/forward-cache check, 6 s); `npm test` runs them beside every other package's
+ * tests, about twice as slow on average and far slower at the start, when they share the two
+ * cores with @org/ui's and @org/voice-client's browsers and jsdom workers. Playwright's default
+ * of 30 s was five times the longest: the axe test of `/` (4.3 s alone) ran out of it once in CI,
+ * as the suite's first test. A real hang still fails, after a minute.
+ */
+export const E2E_TEST_TIMEOUT = 60_000;
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
+  timeout: E2E_TEST_TIMEOUT,
   // Headroom for a loaded 2-core CI machine; a real hang still fails.
   expect: { timeout: 10_000 },
   // One worker: the suite is CPU-bound on two cores. Beside the other suites of `npm test`, two

@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import e2eConfig, { E2E_FAILURE_SCREENSHOT, E2E_TRACE } from './playwright.config';
+import e2eConfig, {
+  E2E_FAILURE_SCREENSHOT,
+  E2E_TEST_TIMEOUT,
+  E2E_TRACE,
+} from './playwright.config';
 import { localPorts } from './scripts/ports.mjs';
 
 /** The dev-server tests' site port: not `npm start`'s, so they can run while it does. */
@@ -16,6 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
+  timeout: E2E_TEST_TIMEOUT,
   expect: { timeout: 10_000 },
   workers: 1,
   // A folder of its own: it runs beside playwright.config.ts (scripts/test.mjs), and each run

@@ -3,6 +3,7 @@ import e2eConfig, {
   desktop,
   E2E_FAILURE_SCREENSHOT,
   E2E_PORTS,
+  E2E_TEST_TIMEOUT,
   E2E_TRACE,
   REAL_DAILY_FAULTS,
 } from './playwright.config';
@@ -29,6 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  timeout: E2E_TEST_TIMEOUT,
   expect: { timeout: 10_000 },
   workers: FAULT_WORKERS,
   // A folder of its own, as the other two configs have: each run empties its output folder.

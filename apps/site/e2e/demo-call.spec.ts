@@ -71,9 +71,8 @@ test.describe('/demo with a simulated call (test seam)', () => {
   test('a whole call: connecting, active on listening, volume, speech, mute, end and summaries', async ({
     page,
   }) => {
-    // The whole flow, summaries included, in one test: about 10 s alone, three times that on a
-    // 2-core machine busy with the rest of npm test (seen: 32 s).
-    test.setTimeout(60_000);
+    // The whole flow, summaries included, in one test: 6 s alone, the config's longest with the
+    // back/forward-cache check (its time limit is ten times that: E2E_TEST_TIMEOUT).
     const errors = watchPageErrors(page);
     const company = uniqueCompany('Whole');
     await watchMicrophone(page);
