@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { testChromiumLaunchOptions } from './scripts/chromium.mjs';
 import { localPorts } from './scripts/ports.mjs';
 
-// Debian's Chromium here; the user's own Chrome via CHROME_PATH elsewhere; else Playwright's browser.
-const launchOptions = chromiumLaunchOptions();
+// Debian's headless shell here; else the whole browser: CHROME_PATH's, Debian's, or Playwright's
+// (scripts/chromium.mjs). The tests of the back/forward cache and of the microphone prompt
+// launch the whole browser themselves.
+const launchOptions = testChromiumLaunchOptions();
 
 const ports = localPorts();
 /** The end-to-end ports (scripts/ports.mjs): not `npm start`'s, so the tests run beside it. */

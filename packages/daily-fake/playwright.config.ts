@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
-  chromiumExecutablePath,
   FAKE_MICROPHONE_ARGS,
+  testChromiumExecutablePath,
 } from '../../scripts/chromium.mjs';
 
 /** The real-daily tooling's own test (`@org/daily-fake/real-daily`), whose call takes the microphone. */
@@ -39,7 +39,7 @@ export default defineConfig({
       testIgnore: REAL_DAILY,
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
+        launchOptions: { executablePath: testChromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
       },
     },
     {
@@ -49,7 +49,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: chromiumExecutablePath(),
+          executablePath: testChromiumExecutablePath(),
           args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE_ARGS],
         },
       },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumExecutablePath } from '../../scripts/chromium.mjs';
 
 /**
  * The visual baselines: every story of the built Storybook at 1280 and 375 px, compared with
@@ -30,7 +30,8 @@ export default defineConfig({
   },
   use: {
     browserName: 'chromium',
-    // Debian's Chromium here (CI installs it too), which the baselines are made with.
-    launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
+    // The tests' Chromium: Debian's headless shell here (CI installs it too). The baselines were
+    // made with Debian's whole Chromium, and all 131 match in either.
+    launchOptions: { executablePath: testChromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
   },
 });

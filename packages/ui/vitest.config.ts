@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumExecutablePath } from '../../scripts/chromium.mjs';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium unless CHROME_PATH names another; if neither exists, Playwright's own.
-const executablePath = chromiumExecutablePath();
+// The tests' Chromium (scripts/chromium.mjs): Debian's headless shell, else the whole browser.
+const executablePath = testChromiumExecutablePath();
 
 /** Every story becomes a test: it renders, runs its play function, then axe. */
 const storybookProject = {

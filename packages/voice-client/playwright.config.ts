@@ -1,16 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
-  chromiumExecutablePath,
   FAKE_MICROPHONE_ARGS,
+  testChromiumExecutablePath,
 } from '../../scripts/chromium.mjs';
 
 /**
  * The package's browser tests on the real daily-js (`e2e/`): the built package (dist/) on a
  * harness page that loads either face (e2e/harness.ts), with Daily's CDN, its hosts and the
  * provider played by `@org/daily-fake/real-daily`'s routes. No server: the harness is answered
- * by Playwright's routing too. The browser is CHROME_PATH's, else Debian's Chromium, else
- * Playwright's own; with the repository's flags and a fake microphone.
+ * by Playwright's routing too. The browser is the tests' Chromium (scripts/chromium.mjs:
+ * Debian's headless shell, else CHROME_PATH's, else Debian's Chromium, else Playwright's own);
+ * with the repository's flags and a fake microphone.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +32,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutablePath(),
+      executablePath: testChromiumExecutablePath(),
       args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE_ARGS],
     },
   },

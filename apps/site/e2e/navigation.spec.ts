@@ -4,7 +4,9 @@ import { leaveAndComeBack, wakeEveryIsland, watchPageErrors } from './support';
 
 // Links between pages are plain links to prerendered HTML: Speculation Rules let Chromium
 // prerender the next page as the visitor reaches for its link, and every page stays eligible for
-// the back/forward cache. Playwright turns that cache off by default; these tests turn it on.
+// the back/forward cache. Playwright turns that cache off by default; these tests turn it on, in
+// the whole browser (scripts/chromium.mjs): the headless shell the other tests run in restores
+// no page from that cache.
 test.use({
   launchOptions: {
     ...chromiumLaunchOptions(),

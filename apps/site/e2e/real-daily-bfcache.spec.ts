@@ -10,7 +10,8 @@ import { leaveAndComeBack } from './support';
 // it (the transcript, the summary button) at once, not reloaded. What would take that away: a
 // call object or WebSocket left open, a microphone still captured, an `unload` listener left
 // behind. Playwright turns the cache off by default (`--disable-back-forward-cache`, so that
-// goBack() always reaches its routes); this file turns it back on. Chromium says why a page was
+// goBack() always reaches its routes); this file turns it back on, in the whole browser: the
+// headless shell the other tests run in restores no page from that cache. Chromium says why a page was
 // not restored (`notRestoredReasons` of the navigation entry), which the failure message shows.
 // Runs in the `real-daily` project: the production build and the real daily-js.
 

@@ -263,8 +263,9 @@ export function resultFigure(page: Page, value: string): Locator {
  * Runs `use` on a page (1280×800, on `baseURL`) of a Chromium of its own whose microphone prompt
  * is answered with no, as a visitor who blocks the microphone answers it, then closes that
  * browser. The suites' own browser has `--use-fake-ui-for-media-stream`, which answers every
- * prompt with yes; without it, headless Chromium answers no (NotAllowedError, and the
- * microphone's permission `denied`). `use` opens the page itself: `page.goto` here does not wait
+ * prompt with yes; without it, the whole browser run headless answers no (NotAllowedError, and
+ * the microphone's permission `denied`). The whole browser, not the suites' headless shell:
+ * there, without the flag, the call never got past the prompt. `use` opens the page itself: `page.goto` here does not wait
  * for hydration as the suites' pages do (fixtures.ts).
  */
 export async function withMicrophoneDenied(

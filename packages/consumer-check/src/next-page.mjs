@@ -1,7 +1,7 @@
 // The built Next.js page in Chromium: the server-rendered Header, VoiceWidget and Footer are
 // there, the client component hydrates, and nothing is reported on the console or the network.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumExecutablePath } from '../../../scripts/chromium.mjs';
 
 const WAIT_MS = 20_000;
 
@@ -13,7 +13,7 @@ const WAIT_MS = 20_000;
 export async function checkPage(url) {
   const problems = [];
   const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath(),
+    executablePath: testChromiumExecutablePath(),
     args: [...CHROMIUM_ARGS],
   });
   try {

@@ -1,14 +1,14 @@
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumExecutablePath } from '../../scripts/chromium.mjs';
 import type { Engine } from '../engine';
 import { puppeteerPage } from './puppeteer-page';
 
 /**
  * Chromium through Puppeteer over CDP: the browser and flags of the Playwright suites
- * (scripts/chromium.mjs: CHROME_PATH, else Debian's), fake microphone included.
+ * (scripts/chromium.mjs: the tests' Chromium, Debian's headless shell or the whole browser), fake microphone included.
  */
 export async function launchChromium(): Promise<Engine> {
-  const executablePath = chromiumExecutablePath();
+  const executablePath = testChromiumExecutablePath();
   if (!executablePath) {
     throw new Error(
       'No Chromium: set CHROME_PATH, or on Debian `sudo apt-get install chromium` (the cross-engine suite drives it with puppeteer-core, not Playwright’s own browser).',
