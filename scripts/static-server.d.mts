@@ -12,7 +12,8 @@ export interface StaticServer {
 }
 /**
  * Serves `root` on `host` (127.0.0.1) and `port` (0, a free one) as a static host would:
- * directory index pages, `404.html` (or a plain-text 404), compression and `_headers`.
+ * directory index pages, `404.html` (or a plain-text 404), compression and `_headers`. Resolves
+ * once every text file is compressed (brotli and gzip), so no request waits on compression.
  */
 export function startStaticServer(options: {
   root: string;

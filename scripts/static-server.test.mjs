@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -124,6 +124,32 @@ describe('startStaticServer with a 404 page and _headers (a built site)', () => 
     const rebuilt = await send(server.url, '/index.html', asked);
     assert.equal(brotliDecompressSync(rebuilt.body).toString(), '<h1>Home, rebuilt</h1>');
     writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
+  });
+
+  it('compresses every text file before it listens: a request reads the kept body', async () => {
+    // The file is rewritten after the start with the same size and time, which the server takes
+    // for unchanged: what comes back is what it compressed before listening, not what is there.
+    const dir = tree({ 'index.html': '<h1>Before</h1>', 'assets/app-1.js': 'let before;' });
+    const time = new Date('2026-01-01T00:00:00Z');
+    for (const file of ['index.html', 'assets/app-1.js']) utimesSync(join(dir, file), time, time);
+    const early = await startStaticServer({ root: dir });
+    try {
+      writeFileSync(join(dir, 'index.html'), '<h1>After!</h1>');
+      writeFileSync(join(dir, 'assets/app-1.js'), 'let after!;');
+      for (const file of ['index.html', 'assets/app-1.js']) utimesSync(join(dir, file), time, time);
+      const page = await send(early.url, '/', { headers: { 'accept-encoding': 'br' } });
+      const script = await send(early.url, '/assets/app-1.js', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      assert.equal(brotliDecompressSync(page.body).toString(), '<h1>Before</h1>');
+      assert.equal(gunzipSync(script.body).toString(), 'let before;');
+      // Not compressed, so read at the request: the file as it is now.
+      const plain = await send(early.url, '/');
+      assert.equal(plain.body.toString(), '<h1>After!</h1>');
+    } finally {
+      await early.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves a large file and requests for it at once with one body, which decodes to the file', async () => {

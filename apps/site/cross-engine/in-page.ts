@@ -141,3 +141,30 @@ export function fieldValue(label: string): string | null {
   }
   return null;
 }
+
+/**
+ * What the first form inside `scope` holds, as a failed wait reports it: its `data-state`, each
+ * field's value and whether the browser's own checks pass it, the status and alert lines, which
+ * element has focus, and whether its island is awake (src/islands/registry.ts: a press before
+ * then is held until it wakes).
+ */
+export function formSnapshot(scope: string) {
+  const form = document.querySelector<HTMLFormElement>(`${scope} form`);
+  const active = document.activeElement;
+  return {
+    state: form?.dataset.state ?? null,
+    island: form?.closest('[data-island]')?.getAttribute('data-island-state') ?? 'asleep',
+    fields: Array.from(
+      form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [],
+      (field) =>
+        `${field.name}=${JSON.stringify(field.value)}${field.validity.valid ? '' : ' (invalid)'}`,
+    ),
+    messages: Array.from(
+      document.querySelectorAll(`${scope} [role="status"], ${scope} [role="alert"]`),
+      (line) => line.textContent?.trim(),
+    ),
+    focused: active
+      ? `${active.tagName.toLowerCase()}${active.getAttribute('name') ? `[name=${active.getAttribute('name')}]` : ''}`
+      : null,
+  };
+}
