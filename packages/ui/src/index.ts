@@ -17,7 +17,6 @@ export {
   defaultCallIllustrationLines,
   defaultCallIllustrationText,
 } from './call-illustration';
-export type { CallStatus } from './call-status';
 export {
   CallSummaryDialogs,
   type CallSummaryDialogsProps,
@@ -129,3 +128,4 @@ export {
   type VoiceWidgetCallAidsText,
 } from './voice-widget-call-aids';
 export { VolumeVisualiser, type VolumeVisualiserProps } from './volume-visualiser';
+export type { WidgetStatus } from './widget-status';

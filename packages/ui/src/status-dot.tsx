@@ -1,8 +1,8 @@
-import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
+import type { WidgetStatus } from './widget-status';
 
 /** Default accessible names of the {@link StatusDot} per status. */
-export const defaultStatusDotLabels: Readonly<Record<CallStatus, string>> = {
+export const defaultStatusDotLabels: Readonly<Record<WidgetStatus, string>> = {
   idle: 'Not connected',
   connecting: 'Connecting',
   active: 'Connected',
@@ -11,7 +11,7 @@ export const defaultStatusDotLabels: Readonly<Record<CallStatus, string>> = {
 
 /** Props of {@link StatusDot}. */
 export interface StatusDotProps {
-  status: CallStatus;
+  status: WidgetStatus;
   /** Accessible name; defaults to the entry of {@link defaultStatusDotLabels}. */
   label?: string;
   /** Hides the dot from assistive technology when the status is already said in text nearby. */

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { CaptionLine } from './call-captions';
-import type { CallStatus } from './call-status';
 import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { VoiceWidget } from './voice-widget';
+import type { WidgetStatus } from './widget-status';
 
 const meta = {
   title: 'Voice/VoiceWidget',
@@ -97,7 +97,7 @@ const CONVERSATION: readonly CaptionLine[] = [
 
 // Start, then Cancel while connecting, with the status kept here as the site's store would.
 function CancellableStart({ onStop }: { onStop: () => void }) {
-  const [status, setStatus] = useState<CallStatus>('idle');
+  const [status, setStatus] = useState<WidgetStatus>('idle');
   return (
     <VoiceWidget
       status={status}

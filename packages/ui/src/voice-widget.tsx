@@ -5,7 +5,6 @@ import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState 
 import { Button } from './button';
 import { CallCaptions, type CallCaptionsProps, type CaptionLine } from './call-captions';
 import { type CallCaptionsText, defaultCallCaptionsText } from './call-captions-text';
-import type { CallStatus } from './call-status';
 import { classNames } from './class-names';
 import { StatusDot } from './status-dot';
 import {
@@ -19,6 +18,7 @@ import {
   type VoiceNoticeText,
 } from './voice-notice-line';
 import { VolumeVisualiser } from './volume-visualiser';
+import type { WidgetStatus } from './widget-status';
 
 /**
  * What the visitor is told, in one line:
@@ -45,7 +45,7 @@ export interface VoiceWidgetText {
   end: string;
   summary: string;
   /** Read by screen readers when the status changes; not shown. */
-  statusAnnouncements: Readonly<Record<CallStatus, string>>;
+  statusAnnouncements: Readonly<Record<WidgetStatus, string>>;
   visualiserLabel: string;
   /**
    * The notices' lines, over `defaultVoiceNoticeText`: their defaults live with
@@ -96,7 +96,7 @@ export const defaultVoiceWidgetText: VoiceWidgetText = {
 
 /** Props of {@link VoiceWidget}. All state comes in; every action goes out as a callback. */
 export interface VoiceWidgetProps {
-  status: CallStatus;
+  status: WidgetStatus;
   /** The assistant to call; Start is disabled while it is missing or empty. */
   assistantId?: string | null;
   /** Whether the microphone is muted; only shown while `active`. */
@@ -390,7 +390,7 @@ export function VoiceWidgetFrame({
 }
 
 /** Whether `status` has been `connecting` for `afterMs` or more. */
-function useStillConnecting(status: CallStatus, afterMs: number): boolean {
+function useStillConnecting(status: WidgetStatus, afterMs: number): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (status !== 'connecting') return;
@@ -411,7 +411,7 @@ function useStillConnecting(status: CallStatus, afterMs: number): boolean {
  * disabled just as they blur one the visitor leaves). After a change, if so and focus is now
  * lost, it goes to the control marked `data-focus-first`; a control that appears takes nothing.
  */
-function useFocusKeeper(status: CallStatus) {
+function useFocusKeeper(status: WidgetStatus) {
   const ref = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
   useEffect(() => {

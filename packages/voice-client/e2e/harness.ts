@@ -77,7 +77,7 @@ export const LATE_SLACK_MS = 4_000;
 /**
  * How long releasing a call may take at most under {@link SHORT_TIMEOUTS}: the destroy's bound,
  * then the second daily-js gets to take the client's answer to its leave
- * (src/destroy-call-object.ts).
+ * (src/daily/destroy.ts).
  */
 export const RELEASE_BOUND_MS = SHORT_TIMEOUTS.destroy + 1_000;
 /**

@@ -56,7 +56,7 @@ test('the native face on the real daily-js: a whole call starts and stops, leavi
     'call-start-success',
   ]);
   // daily-js's report of fatal errors to Daily's Sentry is turned off on the call object the
-  // client made (daily-loader.ts): its private reporter, still daily-js's, is shadowed by a no-op.
+  // client made (daily/loader.ts): its private reporter, still daily-js's, is shadowed by a no-op.
   expect(
     await page.evaluate(async () => {
       const specifier = '@daily-co/daily-js';

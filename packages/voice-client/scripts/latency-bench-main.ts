@@ -109,7 +109,7 @@ if (client === 'vapi') {
     return new Vapi('public-key', API);
   });
 } else if (client === 'dropin') {
-  // The drop-in imports daily-js through the same loader as ours (src/daily-loader.ts), which
+  // The drop-in imports daily-js through the same loader as ours (src/daily/loader.ts), which
   // the bundle maps to the model's import (150 ms); a page that preloads it on intent calls
   // preload(), which the drop-in's entry exports too.
   Reflect.set(globalThis, '__latencyModel', model);
@@ -124,7 +124,7 @@ if (client === 'vapi') {
     settled = true;
   });
 } else {
-  // Ours imports daily-js dynamically through its loader (src/daily-loader.ts), and its call
+  // Ours imports daily-js dynamically through its loader (src/daily/loader.ts), and its call
   // engine as a chunk of its own when the client is made (src/lazy-engine.ts); the bundle maps
   // those imports to the model's (150 ms each). A page that preloads on intent calls preload().
   Reflect.set(globalThis, '__latencyModel', model);

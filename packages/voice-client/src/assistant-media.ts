@@ -1,6 +1,6 @@
-import type { DailyParticipant } from '@daily-co/daily-js';
 import { AudioOutput } from './audio-output';
 import { ASSISTANT_PARTICIPANT_NAME } from './constants';
+import type { Participant } from './daily/events';
 import { messageOf, VoiceClientError } from './voice-client-error';
 
 /** What {@link AssistantMedia} tells its session. */
@@ -41,15 +41,15 @@ export class AssistantMedia {
   }
 
   /** A track started (daily-js's `track-started`): the assistant's plays or shows. */
-  started(participant: DailyParticipant, track: MediaStreamTrack): Promise<void> | undefined {
-    if (participant.local || participant.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
+  started(participant: Participant, track: MediaStreamTrack): Promise<void> | undefined {
+    if (participant.local || participant.name !== ASSISTANT_PARTICIPANT_NAME) return;
     if (track.kind === 'video') {
       this.#hooks.video(track);
       this.#hooks.playable();
       return;
     }
     if (track.kind !== 'audio') return;
-    const id = participant.session_id;
+    const id = participant.id;
     return this.output.play(id, track).then(
       (player) => {
         // Removed while it started (the participant left, the call ended, a newer track).
@@ -77,8 +77,8 @@ export class AssistantMedia {
   }
 
   /** A participant left: its element goes. */
-  left(participant: DailyParticipant): void {
-    const id = participant.session_id;
+  left(participant: Participant): void {
+    const id = participant.id;
     if (this.#player?.dataset.participantId === id) this.#player = null;
     this.output.remove(id);
   }

@@ -16,7 +16,7 @@ import { fakeFetch } from '../test/vapi-diff/fake-fetch';
 import { runScenario, WEB_CALL, type World } from '../test/vapi-diff/run';
 import type { TraceEntry } from '../test/vapi-diff/trace';
 import { viewOf } from './call-view';
-import { loadDaily } from './daily-loader';
+import { loadDaily } from './daily/loader';
 import type { VoiceClient } from './voice-client';
 
 vi.mock(

@@ -1,10 +1,9 @@
-import type { CreateCallObject, VoiceCallObject } from './call-object';
+import type { CreateCallObject } from './call-object';
 import type { CallOptions } from './call-options';
 import { CallSession, type SessionHost, type StartRequest } from './call-session';
 import { callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
-import type { ClientMessage } from './client-message';
-import { loadDaily } from './daily-loader';
+import { loadDaily } from './daily/loader';
 import type { Logger } from './logger';
 import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallTimeouts } from './timeouts';
@@ -26,25 +25,25 @@ export interface EngineConfig {
   emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
   /** Whether anyone listens to the microphone's level (see `SessionHost.wantsLocalLevels`). */
   wantsLocalLevels(): boolean;
+  /** The assistant's playback volume, 0 to 1, which the face keeps across calls. */
+  outputVolume(): number;
 }
 
 /**
  * The call engine behind both faces (`VoiceClient` and the `./vapi` drop-in), loaded as a chunk
  * of its own (see lazy-engine.ts): one call at a time, each a {@link CallSession}, every one
- * released before the next can start; the assistant's playback volume, kept across calls. A face
- * checks {@link started} before {@link start} (each reports a refused start its own way), and
- * maps the engine's stream (`config.emit`) to its own events.
+ * released before the next can start. A face checks that nothing is started before
+ * {@link start} (each reports a refused start its own way), speaks to the call through its
+ * {@link session}, and maps the engine's stream (`config.emit`) to its own events.
  */
 export class CallEngine {
   readonly #host: SessionHost;
   readonly #closing = new Set<Promise<void>>();
   #session: CallSession | null = null;
   #lastState: CallState = 'new';
-  #outputVolume = 1;
 
   constructor(config: EngineConfig) {
     const { createCallObject } = config;
-    const engine = this;
     this.#host = {
       emit: (event, ...args) => config.emit(event, ...args),
       now: () => config.now(),
@@ -56,7 +55,7 @@ export class CallEngine {
       loadFactory: createCallObject ? () => Promise.resolve(createCallObject) : loadDaily,
       slot: callSlotFor(createCallObject ?? loadDaily),
       get outputVolume() {
-        return engine.#outputVolume;
+        return config.outputVolume();
       },
       wantsLocalLevels: () => config.wantsLocalLevels(),
       ended: (session, closed) => this.#onSessionEnded(session, closed),
@@ -68,19 +67,9 @@ export class CallEngine {
     return this.#session;
   }
 
-  /** Whether a call is starting or in progress. */
-  get started(): boolean {
-    return this.#session !== null;
-  }
-
   /** The call library's state for the current (or last) call. */
   get callState(): CallState {
     return this.#session?.state ?? this.#lastState;
-  }
-
-  /** The Daily call object of the current call, or `null`. */
-  get call(): VoiceCallObject | null {
-    return this.#session?.call ?? null;
   }
 
   /**
@@ -110,28 +99,13 @@ export class CallEngine {
     await Promise.all(this.#closing);
   }
 
-  /** Sends a live call-control message to the assistant; nothing without a call. */
-  send(message: ClientMessage): void {
-    this.#session?.send(message);
-  }
-
   /**
-   * Sends what the visitor typed as their turn ({@link userMessage}); the face has checked that
-   * the call is active.
+   * Sends what the visitor typed as their turn ({@link userMessage}: the rule loads with the
+   * engine, so that neither face carries it on import); the face has checked that the call is
+   * active.
    * @throws {VoiceClientError} `invalid-argument` for a text the rule refuses.
    */
   sendUserMessage(text: string): void {
-    this.send(userMessage(text));
-  }
-
-  /** Sets the assistant's playback volume (0 to 1) now and for later calls. */
-  setOutputVolume(volume: number): void {
-    this.#outputVolume = volume;
-    this.#session?.media.output.setVolume(volume);
-  }
-
-  /** Plays the assistant's audio the browser refused; call it from a gesture. */
-  async resumeAudio(): Promise<void> {
-    await this.#session?.resume();
+    this.#session?.send(userMessage(text));
   }
 }

@@ -28,13 +28,23 @@ export interface VoiceCallObject {
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   once<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
-  localAudio(): boolean;
+  /** Whether the microphone is on; daily-js's is `null` until the local participant exists. */
+  localAudio(): boolean | null;
   setLocalAudio(enabled: boolean): unknown;
   sendAppMessage(data: unknown, to?: string | string[]): unknown;
   updateInputSettings(settings: DailyInputSettings): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   /** Daily's microphone level observer (`local-audio-level`); a call object may lack it. */
   startLocalAudioLevelObserver?(interval?: number): Promise<void>;
+  stopLocalAudioLevelObserver?(): void;
+  isLocalAudioLevelObserverRunning?(): boolean;
+  getLocalAudioLevel?(): number;
+  /** Loads the call machine if needed, then has it open the local media; a call object may lack it. */
+  startCamera?(): Promise<unknown>;
+  /** The browser's media devices, as daily-js lists them; a call object may lack it. */
+  enumerateDevices?(): Promise<{ devices: MediaDeviceInfo[] }>;
+  /** The devices Daily uses: a call machine may answer without a `mic`. */
+  getInputDevices?(): Promise<{ mic?: { deviceId?: string } }>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
@@ -42,6 +52,7 @@ export interface VoiceCallObject {
     audioDeviceId?: string | false | null;
     audioSource?: MediaStreamTrack | false;
     videoDeviceId?: string | false | null;
+    videoSource?: MediaStreamTrack | false;
   }): Promise<unknown>;
   setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
   setUserData(data: unknown): Promise<unknown>;

@@ -1,24 +1,23 @@
-import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
+import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { AssistantMedia } from './assistant-media';
 import { type BoundedWait, waitDeadline, within } from './bounded-wait';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallOptions } from './call-options';
 import type { CallSlot } from './call-slot';
 import type { CallState } from './call-state';
-import { type ClientMessage, sayFirstMessage } from './client-message';
+import type { ClientMessage, ControlMessage } from './client-message';
 import { ConnectionWarmup, callObjectForStart } from './connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
   LISTENING_MESSAGE,
   MOBILE_PERMISSION_WAIT_MS,
   PLAYABLE_MESSAGE,
-  videoRecordingOptions,
 } from './constants';
-import { type DailySignal, listenToCall } from './daily-adapter';
-import { destroyCallObject } from './destroy-call-object';
+import { destroyCallObject } from './daily/destroy';
+import { type DailySignal, listenToCall } from './daily/events';
+import type { DailyPort } from './daily/port';
 import type { ProgressMetadata } from './events';
 import type { Logger } from './logger';
-import { noiseCancellationOn, recoverFromAudioProcessorError } from './noise-cancellation';
 import { isMobileBrowser } from './platform';
 import { customerEndedStatus, isEndedStatus, parseServerMessage } from './server-message';
 import type { SessionEventName, SessionEvents } from './session-events';
@@ -112,7 +111,7 @@ export type StartRequest =
  * One call, from its start to its end. Everything it creates — the Daily call object, its
  * listeners, timers, `<audio>` elements, the start's `AbortController`, the warm-up — belongs
  * here and is released when it ends. It runs its own start (the plan of start-plan.ts), hears
- * its call object through the Daily adapter (daily-adapter.ts), changes its phase through
+ * its call object through the Daily adapter (daily/events.ts), changes its phase through
  * session-phase.ts only, decides its own end (a left meeting, a fatal error, a failed or
  * cancelled start, {@link CallSession.stop}) and tells its face once, through
  * {@link SessionHost.ended}. After that it emits nothing.
@@ -128,7 +127,7 @@ export class CallSession {
   readonly media: AssistantMedia;
   #facts: StartFacts | null = null;
   #early: EarlyStart | null = null;
-  #call: VoiceCallObject | null = null;
+  #port: DailyPort | null = null;
   /** What the web call asks of the call, once known. */
   #needs: WebCallNeeds = webCallNeeds(null);
   /** The call's preparation beside the web call (see `warmUp`), ended with the session. */
@@ -181,7 +180,12 @@ export class CallSession {
 
   /** The call object, once created. */
   get call(): VoiceCallObject | null {
-    return this.#call;
+    return this.#port?.call ?? null;
+  }
+
+  /** What the call says to and hears from its call object, once created. */
+  get port(): DailyPort | null {
+    return this.#port;
   }
 
   /** Whether the call asked for a microphone: `false` with `audioSource: false`, given or per start. */
@@ -397,30 +401,31 @@ export class CallSession {
         this.#warmed = created.warmed;
         // Owned by the session at once, in the same task: a stop() from any listener after this
         // point destroys it with the rest of the call.
-        this.#call = created.call;
+        const port = created.port;
+        this.#port = port;
         if (this.#needs.recording) {
           // With a meeting token the recording does not stop by itself when the visitor leaves.
-          this.own(() => created.call.stopRecording());
+          this.own(() => port.stopRecording());
         }
-        return created.call;
+        return port.call;
       },
       listen: () => {
-        const call = this.#call as VoiceCallObject;
+        const port = this.#port as DailyPort;
         // Released first at the end (see #release): no event of the call reaches a session
         // that is releasing it.
-        this.#disposers.unshift(listenToCall(call, (signal) => this.#onSignal(signal)));
+        this.#disposers.unshift(listenToCall(port.call, (signal) => this.#onSignal(signal)));
       },
       waitForPermissions: () => this.#timers.sleep(MOBILE_PERMISSION_WAIT_MS, this.#signal),
       join: () => this.#join(),
       startRecording: () => {
         this.#recordingAskedAt = host.now();
-        this.#call?.startRecording(videoRecordingOptions());
+        this.#port?.startRecording();
       },
       startAudioObserver: async () => {
-        await this.#call?.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+        await this.#port?.startRemoteLevels(AUDIO_LEVEL_INTERVAL_MS);
       },
       startNoiseCancellation: async () => {
-        await this.#call?.updateInputSettings(noiseCancellationOn());
+        await this.#port?.noiseCancellationOn();
       },
     };
   }
@@ -431,31 +436,24 @@ export class CallSession {
    * warm-up did not prepare), then `join()` within the join's bound.
    */
   async #join(): Promise<void> {
-    const call = this.#call as VoiceCallObject;
+    const port = this.#port as DailyPort;
     const warm = this.#warmup;
     // Rejects when the call machine did not start in time.
     await warm?.ready();
     this.#signal.throwIfAborted();
     // Loaded on its own, so that the call machine and the join each have their own bound
     // (join() would load it first itself, the same way): unless the warm-up loaded it.
-    if (!(this.#warmed && warm?.loaded) && call.load) {
-      const load = call.load.bind(call);
-      await this.#within('callMachine', () => load());
+    const load = this.#warmed && warm?.loaded ? null : port.load();
+    if (load) {
+      await this.#within('callMachine', () => load);
       this.#signal.throwIfAborted();
     }
     const { callToken } = this.#needs;
     const url = (this.#facts as StartFacts).webCall?.webCallUrl;
     this.#recordingAskedAt = this.#host.now();
     this.#setPhase({ state: 'joining' });
-    await this.#within('join', () =>
-      call.join({
-        url,
-        // daily-js refuses a `token` key that is present but undefined. With a meeting token
-        // the recording starts on join, so the start asks for none.
-        ...(callToken ? { token: callToken } : {}),
-        subscribeToTracksAutomatically: false,
-      }),
-    );
+    // With a meeting token the recording starts on join, so the start asks for none.
+    await this.#within('join', () => port.join(url, callToken));
     // A join that resolves after the start was aborted (a fatal error, a stop) changes
     // nothing: the session is failing or has ended.
     if (this.#signal.aborted) return;
@@ -506,9 +504,9 @@ export class CallSession {
   }
 
   /** Destroys a call object within the `destroy` bound (see {@link destroyCallObject}). */
-  #destroy(call: VoiceCallObject): Promise<void> {
+  #destroy(port: DailyPort): Promise<void> {
     const host = this.#host;
-    return destroyCallObject(call, {
+    return destroyCallObject(port.call, {
       timers: host.timers,
       timeoutMs: host.timeouts.destroy,
       logger: host.logger,
@@ -528,7 +526,7 @@ export class CallSession {
   /** Sends `data` to every participant (Daily's default recipient); failures are logged. */
   #sendRaw(data: string): void {
     try {
-      this.#call?.sendAppMessage(data);
+      this.#port?.sendAppMessage(data);
     } catch (error) {
       this.#host.logger.warn('Could not send a message to the assistant', error);
     }
@@ -570,10 +568,10 @@ export class CallSession {
         this.#emit('devices', signal.devices);
         break;
       case 'track':
-        void this.media.started(signal.participant, signal.track);
+        void this.media.started(signal.from, signal.track);
         break;
       case 'participant':
-        this.#onParticipant(signal.change, signal.participant);
+        this.#onParticipant(signal);
         break;
       case 'camera-error':
         this.#emit('camera-error', signal.event, signal.message);
@@ -585,18 +583,20 @@ export class CallSession {
     }
   }
 
-  #onParticipant(change: 'joined' | 'updated' | 'left', participant: DailyParticipant): void {
+  #onParticipant({
+    change,
+    who,
+    participant,
+  }: Extract<DailySignal, { type: 'participant' }>): void {
     if (change === 'updated') {
       this.#emit('participant-updated', participant);
     } else if (change === 'left') {
-      this.media.left(participant);
-    } else if (!participant.local) {
+      this.media.left(who);
+    } else if (!who.local) {
       // Tracks are subscribed to one participant at a time (the join asks for none): audio,
       // and video for a recording or a video avatar.
       const { recording, videoAvatar } = this.#needs;
-      this.#call?.updateParticipant(participant.session_id, {
-        setSubscribedTracks: { audio: true, video: recording || videoAvatar },
-      });
+      this.#port?.subscribe(who.id, recording || videoAvatar);
     }
   }
 
@@ -633,9 +633,9 @@ export class CallSession {
 
   /** Starts Daily's microphone level observer once the call is set up, when anyone listens. */
   #startLocalLevels(): void {
-    const call = this.#call;
-    if (!call?.startLocalAudioLevelObserver || !this.#host.wantsLocalLevels()) return;
-    new Promise((resolve) => resolve(call.startLocalAudioLevelObserver?.(AUDIO_LEVEL_INTERVAL_MS)))
+    const port = this.#port;
+    if (!port || !this.#host.wantsLocalLevels()) return;
+    new Promise((resolve) => resolve(port.startLocalLevels(AUDIO_LEVEL_INTERVAL_MS)))
       // Runs after noise cancellation settled: Krisp swaps the microphone track, and a swap
       // during the worklet's load stops the observer for the rest of the call
       // (daily-co/daily-js#317).
@@ -663,12 +663,8 @@ export class CallSession {
 
   async #recoverAudioProcessor(error: VoiceClientError): Promise<void> {
     this.#emit('trouble', { kind: 'audio-processor', error });
-    const call = this.#call;
     try {
-      await (call &&
-        recoverFromAudioProcessorError(call, () => {
-          if (!this.closed) call.setLocalAudio(true);
-        }));
+      await this.#port?.recoverFromAudioProcessorError(() => !this.closed);
     } catch (cause) {
       this.#host.logger.error('Could not switch noise cancellation off', cause);
       this.#emit('trouble', { kind: 'audio-processor-recovery', cause });
@@ -710,7 +706,7 @@ export class CallSession {
     }
     this.media.dispose();
     // Bounded: a call machine that never started never lets daily-js finish a destroy.
-    if (this.#call) await this.#destroy(this.#call);
+    if (this.#port) await this.#destroy(this.#port);
     await warming;
   }
 }
@@ -722,4 +718,16 @@ function stageError(stage: StartStage, reason: unknown): VoiceClientError {
     return new VoiceClientError(reason.code, reason.message, { cause: reason.cause, stage });
   }
   return new VoiceClientError(stageErrorCode(stage), messageOf(reason), { cause: reason, stage });
+}
+
+/**
+ * Asks the assistant to speak first once the recording runs (a call with video recording waits
+ * for it), saying how long the recording took to start.
+ */
+export function sayFirstMessage(delaySeconds: number): ControlMessage {
+  return {
+    type: 'control',
+    control: 'say-first-message',
+    videoRecordingStartDelaySeconds: delaySeconds,
+  };
 }

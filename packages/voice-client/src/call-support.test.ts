@@ -40,6 +40,46 @@ describe('callSupport', () => {
     });
   });
 
+  // Each requirement alone: a browser that has all of a call's media API but one piece.
+  it('lacks only a secure context on a page served over plain HTTP', async () => {
+    stubCallingBrowser();
+    vi.stubGlobal('isSecureContext', false);
+    const { callSupport } = await load();
+    expect(callSupport()).toEqual({ supported: false, missing: ['secure-context'] });
+  });
+
+  it('counts a scope that does not say whether it is secure (no isSecureContext) as secure', async () => {
+    stubCallingBrowser();
+    vi.stubGlobal('isSecureContext', undefined);
+    const { callSupport } = await load();
+    expect(callSupport()).toEqual({ supported: true });
+  });
+
+  it('lacks only WebRTC where RTCPeerConnection is missing or is not a constructor', async () => {
+    for (const peer of [undefined, {}]) {
+      stubCallingBrowser();
+      vi.stubGlobal('RTCPeerConnection', peer);
+      const { callSupport } = await load();
+      expect(callSupport()).toEqual({ supported: false, missing: ['webrtc'] });
+    }
+  });
+
+  it('lacks only the microphone without mediaDevices, or with mediaDevices but no getUserMedia', async () => {
+    for (const mediaDevices of [undefined, {}, { getUserMedia: 'not a function' }]) {
+      stubCallingBrowser();
+      vi.stubGlobal('navigator', { userAgent: 'test', mediaDevices });
+      const { callSupport } = await load();
+      expect(callSupport()).toEqual({ supported: false, missing: ['microphone'] });
+    }
+  });
+
+  it('lacks only the browser when daily-js alone says no', async () => {
+    stubCallingBrowser();
+    const { callSupport, noteDailySupport } = await load();
+    noteDailySupport(false);
+    expect(callSupport()).toEqual({ supported: false, missing: ['browser'] });
+  });
+
   it('outside a browser (no navigator, no window), lacks both WebRTC and the microphone', async () => {
     vi.stubGlobal('navigator', undefined);
     vi.stubGlobal('RTCPeerConnection', undefined);

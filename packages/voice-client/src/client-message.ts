@@ -27,13 +27,18 @@ export interface EndCallMessage {
 export type ClientMessage = AddMessageMessage | ControlMessage | SayMessage | EndCallMessage;
 
 /**
- * Asks the assistant to speak first once the recording runs (a call with video recording waits
- * for it), saying how long the recording took to start.
+ * A `say` message, for both faces: the assistant says `text`, and cannot be interrupted (by the
+ * visitor, or by itself) unless `options` say so.
  */
-export function sayFirstMessage(delaySeconds: number): ControlMessage {
+export function sayMessage(
+  text: string,
+  options: Omit<SayMessage, 'type' | 'message'> = {},
+): SayMessage {
   return {
-    type: 'control',
-    control: 'say-first-message',
-    videoRecordingStartDelaySeconds: delaySeconds,
+    type: 'say',
+    message: text,
+    ...options,
+    interruptionsEnabled: options.interruptionsEnabled ?? false,
+    interruptAssistantEnabled: options.interruptAssistantEnabled ?? false,
   };
 }

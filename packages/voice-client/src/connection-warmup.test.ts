@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATENCY, LatencyModel, type LatencyModelCall } from '../test/latency-model';
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import { ConnectionWarmup, type ConnectionWarmupOptions } from './connection-warmup';
+import type { DailyPort } from './daily/port';
 import type { GetUserMedia } from './platform';
 import { createSimulatedCall } from './simulated/simulated-call';
 import { DEFAULT_TIMEOUTS } from './timeouts';
@@ -32,7 +33,7 @@ function bounds(callMachineMs = DEFAULT_TIMEOUTS.callMachine) {
   return {
     timers,
     deadline: () => timers.deadline(callMachineMs, () => timeoutError('call machine')),
-    destroy: (call: VoiceCallObject) => call.destroy(),
+    destroy: (port: DailyPort) => port.call.destroy(),
   };
 }
 
@@ -95,7 +96,7 @@ describe('ConnectionWarmup', () => {
     await vi.advanceTimersByTimeAsync(LATENCY.dailyImport);
     await warmup.created();
     expect(warmup.take(true)).toBeNull();
-    expect(warmup.take(false)).toBe(call());
+    expect(warmup.take(false)?.call).toBe(call());
     expect(warmup.take(false)).toBeNull();
     await settle(warmup.ready());
     // The start owns it now: neither discard() nor the warm-up's end touches it.
@@ -210,7 +211,7 @@ describe('ConnectionWarmup', () => {
       expect.any(Error),
     );
     // Still handed over: join() opens the microphone itself.
-    expect(warmup.take(false)).toBe(call());
+    expect(warmup.take(false)?.call).toBe(call());
   });
 
   it('a factory that throws: nothing is handed over, and the start creates (and reports) it', async () => {
@@ -270,7 +271,7 @@ describe('ConnectionWarmup', () => {
     expect(call).toBeDefined();
     expect(call && 'startCamera' in call).toBe(false);
     const destroy = vi.spyOn(call as VoiceCallObject, 'destroy');
-    expect(warmup.take(false)).toBe(call);
+    expect(warmup.take(false)?.call).toBe(call);
     // The page's capture is kept until the warm-up ends: nothing else holds the microphone yet.
     expect(stops).toEqual([]);
     await warmup.dispose();
@@ -286,8 +287,8 @@ describe('ConnectionWarmup', () => {
     let finish: () => void = () => {};
     const warmup = new ConnectionWarmup({
       ...bounds(),
-      destroy: (call) => {
-        destroyed.push(call);
+      destroy: (port) => {
+        destroyed.push(port.call);
         return new Promise<void>((resolve) => {
           finish = resolve;
         });

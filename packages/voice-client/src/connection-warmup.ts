@@ -1,19 +1,10 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
-import type { CreateCallObject, VoiceCallObject } from './call-object';
+import type { CreateCallObject } from './call-object';
+import { DailyPort } from './daily/port';
 import type { Logger } from './logger';
 import { type GetUserMedia, microphoneToAsk, requestMicrophone, stopTracks } from './platform';
 import type { Deadline } from './timers';
 import { isVoiceClientError } from './voice-client-error';
-
-/**
- * What a warm-up may ask of a call object beyond {@link VoiceCallObject} (whose `load()` it uses
- * too). daily-js's `DailyCall` has it (index.d.ts: `startCamera()`); a call object without
- * `load()` and `startCamera()` is only created early.
- */
-interface Preparable {
-  /** Loads the call machine if needed, then has it open the local media (`startCamera()`). */
-  startCamera?(): Promise<unknown>;
-}
 
 /** How a {@link ConnectionWarmup} starts. */
 export interface ConnectionWarmupOptions {
@@ -41,7 +32,7 @@ export interface ConnectionWarmupOptions {
    */
   deadline: () => Deadline;
   /** Destroys a call object the start did not take, within a bound; never rejects. */
-  destroy: (call: VoiceCallObject) => Promise<void>;
+  destroy: (call: DailyPort) => Promise<void>;
   /** Where unexpected warm-up failures go; the start then does the work itself. */
   logger: Logger;
 }
@@ -80,14 +71,14 @@ function copyFactoryOptions(options: DailyFactoryOptions): DailyFactoryOptions {
 export class ConnectionWarmup {
   readonly #options: ConnectionWarmupOptions;
   readonly #factory: Promise<CreateCallObject>;
-  readonly #created: Promise<(VoiceCallObject & Preparable) | null>;
+  readonly #created: Promise<DailyPort | null>;
   readonly #ready: Promise<void>;
   /** The bound on loading daily-js and the call machine, from the start. */
   readonly #loading: Deadline;
   /** The bound on the call machine's answer to `startCamera()`, once asked. */
   #starting: Deadline | null = null;
   #microphone: Promise<MediaStream | null>;
-  #call: VoiceCallObject | null = null;
+  #call: DailyPort | null = null;
   #taken = false;
   #disposed = false;
   #loaded = false;
@@ -141,14 +132,12 @@ export class ConnectionWarmup {
     );
   }
 
-  #create(create: CreateCallObject): (VoiceCallObject & Preparable) | null {
+  #create(create: CreateCallObject): DailyPort | null {
     if (this.#disposed) return null;
     try {
       // A copy: daily-js writes into the options it is given (`layout: 'none'`), and `take()`
       // compares with the ones asked for.
-      const call: VoiceCallObject & Preparable = create(
-        copyFactoryOptions(this.#options.factoryOptions),
-      );
+      const call = new DailyPort(create(copyFactoryOptions(this.#options.factoryOptions)));
       this.#call = call;
       return call;
     } catch (error) {
@@ -162,17 +151,17 @@ export class ConnectionWarmup {
    * Loads the call machine, then has it open the microphone the visitor allowed.
    * @throws {VoiceClientError} `timeout` when the call machine did not load or answer in time.
    */
-  async #prepare(call: VoiceCallObject & Preparable): Promise<void> {
+  async #prepare(call: DailyPort): Promise<void> {
     try {
       try {
         // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
-        await this.#loading.race(Promise.resolve(call.load?.()));
+        await this.#loading.race(Promise.resolve(call.load()));
         this.#loaded = true;
       } finally {
         this.#loading.clear();
       }
       // Without startCamera() (the simulated call has none) the join opens the microphone.
-      if (!call.startCamera) return;
+      if (!call.opensMediaAhead) return;
       const microphone = await this.#microphone;
       // After a refusal the join asks and reports it (`camera-error`), as without a warm-up. A
       // call object discarded meanwhile (a recording's call needs its own) opens nothing: the
@@ -182,7 +171,7 @@ export class ConnectionWarmup {
       this.#starting = starting;
       try {
         // A bundle that loaded but never started (served empty, say) never answers this.
-        await starting.race(call.startCamera());
+        await starting.race(call.openMedia());
       } finally {
         starting.clear();
       }
@@ -243,7 +232,7 @@ export class ConnectionWarmup {
    * otherwise: then `discard()` makes room for the start's own call object (daily-js allows
    * one at a time).
    */
-  take(videoSource: boolean): VoiceCallObject | null {
+  take(videoSource: boolean): DailyPort | null {
     const call = this.#call;
     if (!call || this.#disposed || this.#taken) return null;
     if (Boolean(this.#options.factoryOptions.videoSource) !== videoSource) return null;
@@ -300,22 +289,22 @@ export class ConnectionWarmup {
  * warm-up loads the call machine of its own. Nothing is created once `signal` has aborted.
  * @throws `signal`'s reason once aborted; what the factory's load or daily-js's creation throws.
  */
-export async function callObjectForStart<C extends VoiceCallObject>(
+export async function callObjectForStart(
   warm: ConnectionWarmup | null,
-  factory: () => Promise<(options: DailyFactoryOptions) => C>,
+  factory: () => Promise<CreateCallObject>,
   factoryOptions: DailyFactoryOptions,
   signal: AbortSignal,
-): Promise<{ call: C; warmed: boolean }> {
+): Promise<{ port: DailyPort; warmed: boolean }> {
   if (warm) {
     await warm.created();
     signal.throwIfAborted();
     // Made by the same factory as the start's own.
-    const taken = warm.take(Boolean(factoryOptions.videoSource)) as C | null;
-    if (taken) return { call: taken, warmed: true };
+    const taken = warm.take(Boolean(factoryOptions.videoSource));
+    if (taken) return { port: taken, warmed: true };
     // Created for a call without video, where a recording needs it.
     await warm.discard();
   }
   const create = await factory();
   signal.throwIfAborted();
-  return { call: create(factoryOptions), warmed: false };
+  return { port: new DailyPort(create(factoryOptions)), warmed: false };
 }

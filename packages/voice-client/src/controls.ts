@@ -5,9 +5,11 @@
 // (`invalid-state`), and reaches the call only through `currentCall` (current-call.ts), the
 // client's one accessor.
 import type { DailySendSettings, DailyStartScreenShareOptions } from '@daily-co/daily-js';
-import type { SayMessage } from './client-message';
+import { viewOf } from './call-view';
+import { type SayMessage, sayMessage } from './client-message';
 import { currentCall } from './current-call';
-import { createGainedMicrophone } from './mic-gain';
+import * as commands from './daily/commands';
+import { amplifyMicrophone } from './mic-gain';
 import {
   assertRule,
   type TransferTarget,
@@ -53,13 +55,7 @@ export function say(
   text: string,
   options: Omit<SayMessage, 'type' | 'message'> = {},
 ): void {
-  client.send({
-    type: 'say',
-    message: text,
-    ...options,
-    interruptionsEnabled: options.interruptionsEnabled ?? false,
-    interruptAssistantEnabled: options.interruptAssistantEnabled ?? false,
-  });
+  client.send(sayMessage(text, options));
 }
 
 /**
@@ -73,7 +69,7 @@ export function sendAppMessage(
   to: string | string[] = '*',
 ): void {
   assertRule(validateAppMessage(data));
-  currentCall(client, 'Sending an app message', true).call.sendAppMessage(data, to);
+  currentCall(client, 'Sending an app message', true).port.sendAppMessage(data, to);
 }
 
 /**
@@ -83,7 +79,7 @@ export function sendAppMessage(
  */
 export async function setUserData(client: VoiceClient, data: unknown): Promise<void> {
   assertRule(validateUserData(data));
-  await currentCall(client, 'Setting user data', false).call.setUserData(data);
+  await commands.setUserData(currentCall(client, 'Setting user data', false).port, data);
 }
 
 /**
@@ -100,7 +96,7 @@ export async function sendDtmf(
   options: { sessionId: string; tones: string; digitDurationMs?: number },
 ): Promise<void> {
   assertRule(validateDtmfTones(options.tones));
-  await currentCall(client, 'Sending DTMF', true).call.sendDTMF(options);
+  await commands.sendDtmf(currentCall(client, 'Sending DTMF', true).port, options);
 }
 
 /**
@@ -110,7 +106,7 @@ export async function sendDtmf(
  */
 export async function transfer(client: VoiceClient, target: TransferTarget): Promise<void> {
   assertRule(validateTransferTarget(target));
-  await currentCall(client, 'Transferring', true).call.sipCallTransfer(target);
+  await commands.transfer(currentCall(client, 'Transferring', true).port, target);
 }
 
 /**
@@ -123,7 +119,10 @@ export async function updateSendSettings(
   settings: DailySendSettings,
 ): Promise<void> {
   assertRule(validateSendSettings(settings));
-  await currentCall(client, 'Changing send settings', false).call.updateSendSettings(settings);
+  await commands.updateSendSettings(
+    currentCall(client, 'Changing send settings', false).port,
+    settings,
+  );
 }
 
 /**
@@ -133,7 +132,7 @@ export async function updateSendSettings(
  */
 export async function setBackgroundBlur(client: VoiceClient, strength: number): Promise<void> {
   assertRule(validateBlurStrength(strength));
-  await currentCall(client, 'Blurring the background', false).call.updateInputSettings({
+  await commands.updateInputSettings(currentCall(client, 'Blurring the background', false).port, {
     video: { processor: { type: 'background-blur', config: { strength } } },
   });
 }
@@ -145,9 +144,12 @@ export async function setBackgroundBlur(client: VoiceClient, strength: number): 
  */
 export async function setBackgroundImage(client: VoiceClient, selection: number): Promise<void> {
   assertRule(validateBackgroundImage(selection));
-  await currentCall(client, 'Setting a background image', false).call.updateInputSettings({
-    video: { processor: { type: 'background-image', config: { source: selection } } },
-  });
+  await commands.updateInputSettings(
+    currentCall(client, 'Setting a background image', false).port,
+    {
+      video: { processor: { type: 'background-image', config: { source: selection } } },
+    },
+  );
 }
 
 /**
@@ -161,10 +163,8 @@ export async function setRemoteMediaVolume(
   volume: number,
 ): Promise<void> {
   assertRule(validateRemoteVolume(volume));
-  await currentCall(client, 'Setting a remote volume', false).call.updateRemoteMediaPlayer({
-    session_id: sessionId,
-    settings: { volume },
-  });
+  const { port } = currentCall(client, 'Setting a remote volume', false);
+  await commands.setRemoteMediaVolume(port, sessionId, volume);
 }
 
 /**
@@ -179,7 +179,7 @@ export async function setInputDevices(
   client: VoiceClient,
   devices: { audioDeviceId?: string; videoDeviceId?: string },
 ): Promise<void> {
-  await currentCall(client, 'Choosing input devices', false).call.setInputDevicesAsync(devices);
+  await currentCall(client, 'Choosing input devices', false).port.setInputDevices(devices);
 }
 
 /**
@@ -187,9 +187,9 @@ export async function setInputDevices(
  * @throws {VoiceClientError} `invalid-state` without a call (starting or active).
  */
 export async function setOutputDevice(client: VoiceClient, outputDeviceId: string): Promise<void> {
-  const { session, call } = currentCall(client, 'Choosing the output device', false);
+  const { session, port } = currentCall(client, 'Choosing the output device', false);
   await Promise.all([
-    call.setOutputDeviceAsync({ outputDeviceId }),
+    port.setOutputDevice(outputDeviceId),
     session.media.output.setSinkId(outputDeviceId),
   ]);
 }
@@ -200,14 +200,8 @@ export async function setOutputDevice(client: VoiceClient, outputDeviceId: strin
  * @throws {VoiceClientError} `invalid-state` without a call (starting or active).
  */
 export async function setMicrophoneGain(client: VoiceClient, gain: number): Promise<void> {
-  const { session, call } = currentCall(client, 'Changing the microphone level', false);
-  const microphone = await createGainedMicrophone(gain);
-  if (session.closed) {
-    microphone.dispose();
-    return;
-  }
-  session.own(microphone.dispose);
-  await call.setInputDevicesAsync({ audioSource: microphone.track });
+  const { session, port } = currentCall(client, 'Changing the microphone level', false);
+  await amplifyMicrophone(port, gain, session);
 }
 
 /**
@@ -218,10 +212,10 @@ export function startScreenShare(
   client: VoiceClient,
   options?: DailyStartScreenShareOptions,
 ): void {
-  currentCall(client, 'Screen sharing', true).call.startScreenShare(options);
+  currentCall(client, 'Screen sharing', true).port.startScreenShare(options);
 }
 
 /** Stops sharing the screen; does nothing without a call. */
 export function stopScreenShare(client: VoiceClient): void {
-  client.getCallObject()?.stopScreenShare();
+  viewOf(client)?.session?.port?.stopScreenShare();
 }

@@ -1,6 +1,6 @@
-import type { VoiceCallObject } from './call-object';
 import type { CallSession } from './call-session';
 import { viewOf } from './call-view';
+import type { DailyPort } from './daily/port';
 import { VoiceClientError } from './voice-client-error';
 
 // A module of its own, apart from call-view.ts: the `./vapi` drop-in needs only `showCall` on
@@ -9,8 +9,8 @@ import { VoiceClientError } from './voice-client-error';
 
 /** What the functions of `@org/voice-client/controls` reach of a client's current call. */
 export interface CurrentCall {
-  /** The call's Daily call object. */
-  readonly call: VoiceCallObject;
+  /** What the controls say to the call's Daily call object. */
+  readonly port: DailyPort;
   /** The call's session: whether it ended, the assistant's audio output, its clean-ups. */
   readonly session: Pick<CallSession, 'closed' | 'own' | 'media'>;
 }
@@ -25,12 +25,13 @@ export interface CurrentCall {
 export function currentCall(face: unknown, action: string, joined: boolean): CurrentCall {
   const view = viewOf(face);
   if (!view) throw new VoiceClientError('invalid-argument', `${action} needs a VoiceClient.`);
-  const { session, call } = view;
-  if (!session || !call || (joined && view.callState !== 'joined')) {
+  const { session } = view;
+  const port = session?.port;
+  if (!session || !port || (joined && view.callState !== 'joined')) {
     throw new VoiceClientError(
       'invalid-state',
       `${action} is only possible while a call is ${joined ? 'active' : 'starting or active'}.`,
     );
   }
-  return { session, call };
+  return { session, port };
 }

@@ -1,4 +1,5 @@
-import { type Chunk, chunk, type EngineModule, preloadEngine } from './engine-loader';
+import { type Chunk, chunk } from './chunk';
+import { type EngineModule, preloadEngine } from './engine-loader';
 
 /** The call engine, as the native face loads it (the drop-in's chunk adds Vapi's reports). */
 export const engineChunk: Chunk<EngineModule> = chunk(() => import('./call-engine'));

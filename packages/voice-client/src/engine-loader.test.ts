@@ -50,7 +50,7 @@ async function freshDropIn() {
   const { default: Vapi, preload, vapiEngine } = await import('./compat/vapi-client');
   const loader = { preload, loadedEngine: vapiEngine.loaded, loadEngine: vapiEngine.load };
   // daily-js itself has loaded, as it has for the start it is compared with.
-  await (await import('./daily-loader')).loadDaily();
+  await (await import('./daily/loader')).loadDaily();
   const answer = async (arrival: Arrival) => {
     await importWaiting();
     const next = waiting.shift();

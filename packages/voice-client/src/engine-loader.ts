@@ -1,6 +1,7 @@
 import { within } from './bounded-wait';
 import type { EarlyStart } from './call-session';
-import { preload as preloadDaily } from './daily-loader';
+import type { Chunk } from './chunk';
+import { preload as preloadDaily } from './daily/loader';
 import { type GetUserMedia, requestMicrophone, stopTracks } from './platform';
 import { type TimerApi, TimerScope } from './timers';
 import type { CreateWebCall, CreateWebCallRequest } from './web-call';
@@ -13,36 +14,6 @@ import type { CreateWebCall, CreateWebCallRequest } from './web-call';
 
 /** The engine chunk: the call engine behind both faces. */
 export type EngineModule = typeof import('./call-engine');
-
-/** A chunk of the package's own code, loaded on first use. */
-export interface Chunk<M> {
-  /** The chunk once it has loaded, or `null`: a start that finds it runs in the caller's task. */
-  loaded(): M | null;
-  /** Loads it on first use; a failed load is forgotten, so that a later start tries again. */
-  load(): Promise<M>;
-}
-
-/** The chunk `importer` imports, loaded once. */
-export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
-  let loaded: M | null = null;
-  let pending: Promise<M> | null = null;
-  return {
-    loaded: () => loaded,
-    load() {
-      pending ??= importer().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-  };
-}
 
 /** Starts loading daily-js and `engine` at once; never rejects. */
 export function preloadEngine(engine: Chunk<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 // The public API of `@org/voice-client`: the client, what its signatures name, its errors and
 // `preload()`. The call's other controls and their validators are `./controls` (src/controls.ts),
 // so that an app loads only the ones it calls. Internals (the session, the stage table, the level
-// arithmetic, the daily-js loader, `callOf`) stay unexported so they can change freely.
+// arithmetic, the Daily port of src/daily/) stay unexported so they can change freely.
 export type { CreateCallObject, VoiceCallObject } from './call-object';
 export type { CallState } from './call-state';
 export { type CallRequirement, type CallSupport, callSupport } from './call-support';

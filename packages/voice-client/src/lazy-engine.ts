@@ -3,9 +3,10 @@ import type { VoiceCallObject } from './call-object';
 import type { CallSession, StartRequest } from './call-session';
 import type { CallState } from './call-state';
 import type { CallView } from './call-view';
+import type { Chunk } from './chunk';
 import type { ClientMessage } from './client-message';
 import type { Detach, Emitter, Listener } from './emitter';
-import { awaitEngine, beginEarly, type Chunk, type EngineModule } from './engine-loader';
+import { awaitEngine, beginEarly, type EngineModule } from './engine-loader';
 import { microphoneToAsk } from './platform';
 import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallStatus } from './session-phase';
@@ -14,7 +15,8 @@ import { isVoiceClientError, messageOf, VoiceClientError } from './voice-client-
 import type { WebCall } from './web-call';
 
 /** What a face gives the engine it runs on: the engine's settings, and where its stream goes. */
-export interface LazyEngineConfig<M extends EngineModule> extends Omit<EngineConfig, 'emit'> {
+export interface LazyEngineConfig<M extends EngineModule>
+  extends Omit<EngineConfig, 'emit' | 'outputVolume'> {
   /** The engine's stream, which the face maps to its own events (and the call aids read). */
   events: Emitter<SessionEvents>;
   /** The chunk the face loads the engine from (with what the face adds, for the drop-in). */
@@ -89,14 +91,14 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
         if (event === 'status') this.#setStatus(args[0] as CallStatus);
         else events.emit(event, ...args);
       },
+      outputVolume: () => this.#outputVolume,
     });
-    this.#engine.setOutputVolume(this.#outputVolume);
     return this.#engine;
   }
 
   /** Whether a start (waiting for the engine, or running) or a call is in progress. */
   get started(): boolean {
-    return this.#loading !== null || (this.#engine?.started ?? false);
+    return this.#loading !== null || this.session !== null;
   }
 
   /** The status of the current (or last) call; `idle` before the first. */
@@ -116,7 +118,7 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
 
   /** The Daily call object of the current call, or `null`. */
   get call(): VoiceCallObject | null {
-    return this.#engine?.call ?? null;
+    return this.session?.call ?? null;
   }
 
   /** The last `stop()`: resolves once everything it stopped is released. */
@@ -213,7 +215,7 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
 
   /** Sends a live call-control message to the assistant; nothing without a call. */
   send(message: ClientMessage): void {
-    this.#engine?.send(message);
+    this.session?.send(message);
   }
 
   /**
@@ -233,11 +235,11 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
   /** Sets the assistant's playback volume (0 to 1) now and for later calls. */
   setOutputVolume(volume: number): void {
     this.#outputVolume = volume;
-    this.#engine?.setOutputVolume(volume);
+    this.session?.media.output.setVolume(volume);
   }
 
   /** Plays the assistant's audio the browser refused; call it from a gesture. */
   async resumeAudio(): Promise<void> {
-    await this.#engine?.resumeAudio();
+    await this.session?.resume();
   }
 }

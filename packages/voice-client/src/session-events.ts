@@ -1,6 +1,6 @@
 import type { DailyEventObjectCameraError, DailyParticipant } from '@daily-co/daily-js';
 import type { CallState } from './call-state';
-import type { ForwardedDailyEvent, ForwardedPayload } from './daily-adapter';
+import type { ForwardedDailyEvent, ForwardedPayload } from './daily/events';
 import type { ProgressMetadata } from './events';
 import type { StatusUpdateMessage } from './server-message';
 import type { CallStatus } from './session-phase';

@@ -327,13 +327,12 @@ export class VoiceClient {
    * @throws {VoiceClientError} `invalid-state` unless the call is active.
    */
   setMuted(muted: boolean): void {
-    currentCall(this, 'Muting', true).call.setLocalAudio(!muted);
+    currentCall(this, 'Muting', true).port.setMuted(muted);
   }
 
   /** Whether the microphone is muted; `false` without a call, and while joining. */
   isMuted(): boolean {
-    // daily-js's localAudio() is null until the local participant exists (before the join).
-    return this.#engine.call?.localAudio() === false;
+    return this.#engine.session?.port?.muted ?? false;
   }
 
   /**

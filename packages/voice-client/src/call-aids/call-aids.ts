@@ -1,7 +1,8 @@
-import type { VoiceCallObject } from '../call-object';
 import { type CallView, viewOf } from '../call-view';
 import type Vapi from '../compat/vapi-client';
-import { noticeFromCameraError } from '../react/voice-notice';
+import { microphoneProblemOf } from '../daily/camera-error';
+import { listDevices } from '../daily/commands';
+import type { DailyPort } from '../daily/port';
 import type { CallTrouble } from '../session-events';
 import type { VoiceClient } from '../voice-client';
 import { MicrophoneSilence, SILENT_MICROPHONE_MS } from './microphone-silence';
@@ -53,13 +54,6 @@ export const NO_CALL_AIDS: CallAidsState = Object.freeze({
   audioBlocked: false,
 });
 
-/** The part of Daily's call object the aids use (daily-js's `DailyCall` has it). */
-type AidsCallObject = VoiceCallObject & {
-  localAudio(): boolean | null;
-  enumerateDevices?(): Promise<{ devices: MediaDeviceInfo[] }>;
-  getInputDevices?(): Promise<{ mic?: { deviceId?: string } }>;
-};
-
 /** Whether a call trouble is the browser refusing to play the assistant (its autoplay policy). */
 function isPlaybackRefusal(trouble: CallTrouble): boolean {
   if (trouble.kind !== 'playback') return false;
@@ -81,7 +75,7 @@ export class CallAids {
   readonly #listeners = new Set<() => void>();
   readonly #silence: MicrophoneSilence;
   #state: CallAidsState = NO_CALL_AIDS;
-  #call: AidsCallObject | null = null;
+  #call: DailyPort | null = null;
   #assistantSpeaking = false;
   /**
    * The call has no microphone: it asked for none, or Daily reported it refused or missing
@@ -111,7 +105,7 @@ export class CallAids {
         else if (status === 'ended') this.#leave();
       }),
       view.on('camera-error', (event) => {
-        if (!noticeFromCameraError(event)) return;
+        if (!microphoneProblemOf(event)) return;
         this.#withoutMicrophone = true;
         this.#silence.reset();
         this.#set({
@@ -155,7 +149,7 @@ export class CallAids {
   readonly selectMicrophone = async (deviceId: string): Promise<void> => {
     const call = this.#call;
     if (!call) throw new Error('A microphone can be chosen only during a call.');
-    await call.setInputDevicesAsync({ audioDeviceId: deviceId });
+    await call.setInputDevices({ audioDeviceId: deviceId });
     if (this.#call === call) this.#set({ microphoneId: deviceId });
   };
 
@@ -191,7 +185,7 @@ export class CallAids {
   #onLevel(level: number): void {
     const call = this.#call;
     if (!call || this.#withoutMicrophone) return;
-    this.#silence.update(level, !this.#assistantSpeaking && call.localAudio() !== false);
+    this.#silence.update(level, !this.#assistantSpeaking && !call.muted);
   }
 
   #onDevices(devices: readonly MediaDeviceInfo[]): void {
@@ -200,27 +194,24 @@ export class CallAids {
     const microphones = microphonesIn(devices);
     const fallback = fallbackMicrophone(microphones, this.#state.microphoneId);
     if (fallback !== null) {
-      call.setInputDevicesAsync({ audioDeviceId: fallback }).catch(this.#warn);
+      call.setInputDevices({ audioDeviceId: fallback }).catch(this.#warn);
     }
     this.#set({ microphones, microphoneId: fallback ?? this.#state.microphoneId });
   }
 
   #join(): void {
-    const call = this.#view.call as AidsCallObject | null;
+    const call = this.#view.session?.port ?? null;
     if (!call || call === this.#call) return;
     this.#call = call;
     this.#assistantSpeaking = false;
     if (this.#view.session?.asksMicrophone === false) this.#withoutMicrophone = true;
     if (this.#withoutMicrophone) return;
-    if (call.enumerateDevices && call.getInputDevices) {
-      // A call machine may answer without a `mic` (daily-js then resolves `mic: undefined`).
-      Promise.all([call.enumerateDevices(), call.getInputDevices()])
-        .then(([{ devices }, { mic }]) => {
-          if (this.#call !== call || this.#withoutMicrophone) return;
-          this.#set({ microphones: microphonesIn(devices), microphoneId: mic?.deviceId ?? null });
-        })
-        .catch(this.#warn);
-    }
+    listDevices(call)
+      .then((found) => {
+        if (!found || this.#call !== call || this.#withoutMicrophone) return;
+        this.#set({ microphones: microphonesIn(found.devices), microphoneId: found.microphoneId });
+      })
+      .catch(this.#warn);
   }
 
   #leave(): void {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { LISTENED_DAILY_EVENTS } from '../daily-adapter';
+import { LISTENED_DAILY_EVENTS } from '../daily/events';
 
 const DIR = import.meta.dirname;
 const SOURCES = readdirSync(DIR)
@@ -24,18 +24,10 @@ const SOURCES = readdirSync(DIR)
     ),
   }));
 
-/**
- * Vapi's static `runNetworkTestsStandalone()` makes, uses and destroys a call object of its own
- * (Daily's connectivity tests, outside any call): the one compat source that loads daily-js and
- * destroys a call object, as Vapi's does.
- */
-const NETWORK_TESTS = 'network-tests.ts';
-
 /** Every node of every compat source `select` picks, as `file: text`. */
-function find(select: (node: ts.Node) => boolean, except: readonly string[] = []): string[] {
+function find(select: (node: ts.Node) => boolean): string[] {
   const found: string[] = [];
   for (const { name, file } of SOURCES) {
-    if (except.includes(name)) continue;
     const visit = (node: ts.Node): void => {
       if (select(node)) found.push(`${name}: ${node.getText(file)}`);
       ts.forEachChild(node, visit);
@@ -115,7 +107,7 @@ describe('the size of src/compat/', () => {
 describe('src/compat/ is a face on the one call engine', () => {
   it('reads real sources', () => {
     expect(SOURCES.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['vapi-client.ts', 'vapi-events.ts', NETWORK_TESTS]),
+      expect.arrayContaining(['vapi-client.ts', 'vapi-events.ts']),
     );
   });
 
@@ -138,7 +130,7 @@ describe('src/compat/ is a face on the one call engine', () => {
   });
 
   it('has no Daily handler table: nothing of the Daily adapter, no listener on a call object', () => {
-    expect(find(importsValuesFrom(['../daily-adapter']))).toEqual([]);
+    expect(find(importsValuesFrom(['../daily/events']))).toEqual([]);
     const dailyEvent = (node: ts.Node) =>
       calls(['on', 'once', 'off', 'addListener', 'removeListener'])(node) &&
       (node as ts.CallExpression).arguments.some(
@@ -152,10 +144,8 @@ describe('src/compat/ is a face on the one call engine', () => {
   it('plays nothing and releases no call object itself', () => {
     expect(find(importsValuesFrom(['../audio-output', '../assistant-media']))).toEqual([]);
     expect(find(calls(['play', 'createElement']))).toEqual([]);
-    expect(find(calls(['destroy']), [NETWORK_TESTS])).toEqual([]);
-    expect(
-      find(importsValuesFrom(['../destroy-call-object', '../daily-loader']), [NETWORK_TESTS]),
-    ).toEqual([]);
+    expect(find(calls(['destroy']))).toEqual([]);
+    expect(find(importsValuesFrom(['../daily/destroy', '../daily/loader']))).toEqual([]);
   });
 
   it('detects no speech itself: the speech detector does', () => {

@@ -1,4 +1,4 @@
-import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import type { DailyAdvancedConfig, DailyFactoryOptions } from '@daily-co/daily-js';
 
 /**
  * `@vapi-ai/web` 2.7.1's guards against settings that break Chrome 140+ (its daily-guards.ts),
@@ -20,30 +20,4 @@ export function createSafeDailyFactoryOptions(
 ): DailyFactoryOptions {
   if (!options) return {};
   return options.audioSource === false ? { ...options, audioSource: true } : options;
-}
-
-/**
- * Turns the microphone on or off, never discarding its track.
- * @throws {Error} 'Call object is not available.' without a call.
- */
-export function safeSetLocalAudio(call: DailyCall | null, enabled: boolean): void {
-  if (!call) throw new Error('Call object is not available.');
-  call.setLocalAudio(enabled);
-}
-
-/**
- * Chooses the input devices; `audioSource: false` falls back to the default device.
- * @throws {Error} 'Call object is not available.' without a call.
- */
-export async function safeSetInputDevicesAsync(
-  call: DailyCall | null,
-  options: Parameters<DailyCall['setInputDevicesAsync']>[0],
-): Promise<void> {
-  if (!call) throw new Error('Call object is not available.');
-  if ('audioSource' in options && options.audioSource === false) {
-    const { audioSource, ...safeOptions } = options;
-    await call.setInputDevicesAsync(safeOptions);
-    return;
-  }
-  await call.setInputDevicesAsync(options);
 }

@@ -1,3 +1,5 @@
+import { dailyErrorText } from '../daily/error-event';
+
 /** An error as `@vapi-ai/web` reports it on its events: a plain object that survives `JSON.stringify`. */
 export interface SerializedError {
   message: string;
@@ -38,11 +40,10 @@ export function serializeError(error: unknown): SerializedError {
   }
   if (typeof error === 'string') return { message: error };
   if (isObject(error)) {
-    const inner = error.error;
     return {
       // Not always a string (a falsy `message` is spread over it, an object `error` is kept), as in Vapi.
       message: (error.message ||
-        (isObject(inner) && typeof inner.msg === 'string' ? inner.msg : inner) ||
+        (dailyErrorText(error) ?? error.error) ||
         JSON.stringify(error)) as string,
       ...error,
     };

@@ -29,7 +29,7 @@ import {
   dailyErrorMessage,
   type VapiBug,
 } from '../../test/vapi-diff/vapi-bugs';
-import { loadDaily } from '../daily-loader';
+import { loadDaily } from '../daily/loader';
 import { isVoiceClientError, VoiceClientError } from '../voice-client-error';
 import Vapi, { type VapiOptions } from './vapi-client';
 

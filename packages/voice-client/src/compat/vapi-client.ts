@@ -18,10 +18,11 @@ import type {
 } from '@daily-co/daily-js';
 import type { StartRequest } from '../call-session';
 import { showCall } from '../call-view';
-import type { ClientMessage } from '../client-message';
-import { videoRecordingOptions } from '../constants';
+import { type Chunk, chunk } from '../chunk';
+import { type ClientMessage, sayMessage } from '../client-message';
+import type { DailyPort } from '../daily/port';
 import { Emitter } from '../emitter';
-import { type Chunk, chunk, type EngineModule, preloadEngine } from '../engine-loader';
+import { type EngineModule, preloadEngine } from '../engine-loader';
 import { LazyEngine } from '../lazy-engine';
 import { silentLogger } from '../logger';
 import type { SessionEvents } from '../session-events';
@@ -38,12 +39,7 @@ import {
   type InlineWorkflow,
   type WorkflowOverrides,
 } from '../web-call';
-import {
-  createSafeDailyConfig,
-  createSafeDailyFactoryOptions,
-  safeSetInputDevicesAsync,
-  safeSetLocalAudio,
-} from './daily-guards';
+import { createSafeDailyConfig, createSafeDailyFactoryOptions } from './daily-guards';
 import { EventEmitter } from './event-emitter';
 import { serializeError } from './serialize-error';
 import {
@@ -337,9 +333,16 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     return this.#engine.stop();
   }
 
-  /** The Daily call object of the current call, or null. */
-  get #call(): DailyCall | null {
-    return this.#engine.call as DailyCall | null;
+  /** What the drop-in says to the current call's Daily call object, or null without a call. */
+  get #port(): DailyPort | null {
+    return this.#engine.session?.port ?? null;
+  }
+
+  /** The current call's port. @throws {Error} 'Call object is not available.' without a call. */
+  get #callPort(): DailyPort {
+    const port = this.#port;
+    if (!port) throw new Error('Call object is not available.');
+    return port;
   }
 
   /** Sends a live call-control message; nothing without a call. */
@@ -377,12 +380,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' without a call.
    */
   setMuted(mute: boolean): void {
-    safeSetLocalAudio(this.#call, !mute);
+    this.#callPort.setMuted(mute);
   }
 
   /** Whether the microphone is muted (`false` without a call). */
   isMuted(): boolean {
-    return this.#call ? this.#call.localAudio() === false : false;
+    return this.#port?.muted ?? false;
   }
 
   /** Makes the assistant say `message`. */
@@ -392,13 +395,9 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     interruptionsEnabled?: boolean,
     interruptAssistantEnabled?: boolean,
   ): void {
-    this.send({
-      type: 'say',
-      message,
-      endCallAfterSpoken,
-      interruptionsEnabled: interruptionsEnabled ?? false,
-      interruptAssistantEnabled: interruptAssistantEnabled ?? false,
-    });
+    this.send(
+      sayMessage(message, { endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled }),
+    );
   }
 
   /** Ends the call for everyone (an `end-call` message), then stops. */
@@ -411,8 +410,10 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * Chooses the input devices (`audioSource: false` falls back to the default microphone).
    * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
-  setInputDevicesAsync(options: Parameters<DailyCall['setInputDevicesAsync']>[0]): Promise<void> {
-    return safeSetInputDevicesAsync(this.#call, options);
+  async setInputDevicesAsync(
+    options: Parameters<DailyCall['setInputDevicesAsync']>[0],
+  ): Promise<void> {
+    await this.#callPort.setInputDevices(options);
   }
 
   /**
@@ -420,13 +421,11 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
   async increaseMicLevel(gain: number): Promise<void> {
-    const call = this.#call;
-    if (!call) throw new Error('Call object is not available.');
+    const port = this.#callPort;
     try {
       // As Vapi's: the gained pipeline stays open until the page closes. Loaded when asked for.
-      const { createGainedMicrophone } = await import('../mic-gain');
-      const { track } = await createGainedMicrophone(gain);
-      await safeSetInputDevicesAsync(call, { audioSource: track });
+      const { amplifyMicrophone } = await import('../mic-gain');
+      await amplifyMicrophone(port, gain);
     } catch {
       // Vapi logs the failure and resolves.
     }
@@ -434,7 +433,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
   /** Chooses the speaker; nothing without a call. */
   setOutputDeviceAsync(options: Parameters<DailyCall['setOutputDeviceAsync']>[0]): void {
-    this.#call?.setOutputDeviceAsync(options);
+    void this.#port?.setOutputDevice(options.outputDeviceId);
   }
 
   /**
@@ -450,12 +449,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
 
   /** The Daily call object of the current call, or null. */
   getDailyCallObject(): DailyCall | null {
-    return this.#call;
+    return (this.#port?.call ?? null) as DailyCall | null;
   }
 
   /** The latest microphone level, 0 to 1 (0 without a call). */
   getLocalAudioLevel(): number {
-    return this.#call ? this.#call.getLocalAudioLevel() : 0;
+    return this.#port?.localLevel ?? 0;
   }
 
   /**
@@ -464,19 +463,17 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' (a rejection) without a call.
    */
   async startLocalAudioLevelObserver(interval?: number): Promise<void> {
-    const call = this.#call;
-    if (!call) throw new Error('Call object is not available.');
-    await call.startLocalAudioLevelObserver(interval);
+    await this.#callPort.startLocalLevels(interval);
   }
 
   /** Stops the microphone level observer. */
   stopLocalAudioLevelObserver(): void {
-    this.#call?.stopLocalAudioLevelObserver();
+    this.#port?.stopLocalLevels();
   }
 
   /** Whether the microphone level observer runs. */
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.#call ? this.#call.isLocalAudioLevelObserverRunning() : false;
+    return this.#port?.localLevelsRunning ?? false;
   }
 
   /** Shares the screen; nothing without a call. */
@@ -484,12 +481,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
     displayMediaOptions?: DisplayMediaStreamOptions,
     screenVideoSendSettings?: DailyVideoSendSettings,
   ): void {
-    this.#call?.startScreenShare({ displayMediaOptions, screenVideoSendSettings });
+    this.#port?.startScreenShare({ displayMediaOptions, screenVideoSendSettings });
   }
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#call?.stopScreenShare();
+    this.#port?.stopScreenShare();
   }
 
   /**
@@ -497,19 +494,17 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
    * @throws {Error} 'Call object is not available.' without a call.
    */
   startRecording(): void {
-    const call = this.#call;
-    if (!call) throw new Error('Call object is not available.');
-    call.startRecording(videoRecordingOptions());
+    this.#callPort.startRecording();
   }
 
   /** Stops the recording: `recording-stopped` follows. */
   stopRecording(): void {
-    this.#call?.stopRecording();
+    this.#port?.stopRecording();
   }
 
   /** Pre-call network diagnostics on a temporary call object (TURN, websocket, call quality). */
   static runNetworkTestsStandalone(): Promise<Record<string, unknown>> {
-    return import('./network-tests').then((tests) => tests.runNetworkTestsStandalone());
+    return import('../daily/network-tests').then((tests) => tests.runNetworkTestsStandalone());
   }
 }
 

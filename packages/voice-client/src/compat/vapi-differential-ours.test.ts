@@ -12,7 +12,7 @@ import { type DiffClientClass, loadRealVapi } from '../../test/vapi-diff/real-va
 import type { RunOptions } from '../../test/vapi-diff/run';
 import { SCENARIOS } from '../../test/vapi-diff/scenarios';
 import { connectionWarmup } from '../../test/vapi-diff/vapi-bugs';
-import { loadDaily } from '../daily-loader';
+import { loadDaily } from '../daily/loader';
 import OurVapi, { type VapiOptions } from '../vapi';
 
 vi.mock(

@@ -1,3 +1,4 @@
+import { isDailyEvent } from '../daily/error-event';
 import { isMobileBrowser } from '../platform';
 import { isVoiceClientError, type VoiceClientError } from '../voice-client-error';
 import type { EventEmitter } from './event-emitter';
@@ -62,10 +63,9 @@ export function wrapsStageThrow(error: VoiceClientError): boolean {
   return error.cause !== undefined && error.code === `${error.stage}-error`;
 }
 
-/** Whether `error` came from one of Daily's events (its cause the event, see daily-adapter.ts). */
+/** Whether `error` came from one of Daily's events (its cause the event, see daily/events.ts). */
 export function isDailyEventCause(error: VoiceClientError): boolean {
-  const cause = error.cause as { action?: unknown } | undefined;
-  return typeof cause === 'object' && cause !== null && typeof cause.action === 'string';
+  return isDailyEvent(error.cause);
 }
 
 /**

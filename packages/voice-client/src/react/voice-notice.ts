@@ -1,5 +1,6 @@
 import type { DailyEventObjectCameraError } from '@daily-co/daily-js';
 import type { CallRequirement } from '../call-support';
+import { microphoneProblemOf } from '../daily/camera-error';
 
 /**
  * Something the visitor should be told, in one line, about why the widget is back to idle:
@@ -16,25 +17,13 @@ export type VoiceNotice =
 
 /**
  * The notice for a `camera-error` event, or `null` when it is not about a refused or missing
- * microphone. daily-js does not reject `join()` for either: it emits `camera-error` with an
- * `error` of type `permissions` or `not-found` (see `DailyCamPermissionsError` and
- * `DailyCamDeviceNotFoundError` in its `index.d.ts`) and goes on joining, so a call the visitor
- * cannot speak in would follow.
+ * microphone (read by the Daily port: daily/camera-error.ts). daily-js does not reject `join()` for
+ * either: it goes on joining, so a call the visitor cannot speak in would follow.
  */
 export function noticeFromCameraError(event: DailyEventObjectCameraError): VoiceNotice | null {
-  const { error, errorMsg } = event;
-  if (error?.type === 'not-found') {
-    const missing = Array.isArray(error.missingMedia) && error.missingMedia.includes('audio');
-    return missing || errorMsg?.audioOk === false ? { kind: 'microphone-missing' } : null;
-  }
-  if (error?.type !== 'permissions') return null;
-  // Typed as required, but read defensively: the event comes from outside at run time.
-  const audioBlocked =
-    (Array.isArray(error.blockedMedia) && error.blockedMedia.includes('audio')) ||
-    errorMsg?.audioOk === false;
-  if (!audioBlocked) return null;
-  return {
-    kind: 'microphone-blocked',
-    blockedBy: error.blockedBy === 'browser' ? 'browser' : 'user',
-  };
+  const problem = microphoneProblemOf(event);
+  if (!problem) return null;
+  return problem.kind === 'missing'
+    ? { kind: 'microphone-missing' }
+    : { kind: 'microphone-blocked', blockedBy: problem.by };
 }

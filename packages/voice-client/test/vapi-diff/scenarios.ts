@@ -10,6 +10,7 @@ import {
   AUDIO_ELEMENTS_NOTE,
   audioElementLeftBehind,
   baseUrlSlashNotDoubled,
+  callStartOncePerCall,
   dailyErrorMessage,
   endsWithStop,
   failedWebCallError,
@@ -588,6 +589,23 @@ export const SCENARIOS: Scenario[] = [
       expect(events(trace, 'call-end')).toHaveLength(2);
       expect(events(trace, 'message')).toHaveLength(2);
     },
+  },
+  {
+    name: "a second 'listening' from the assistant in the same call",
+    script: async (world) => {
+      await startCall(world);
+      await world.dailyEmits('app-message', appMessage('listening'));
+      await world.dailyEmits(
+        'app-message',
+        appMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcript: 'Hi' })),
+      );
+      await world.dailyEmits('app-message', appMessage('listening'));
+      await world.call('stop');
+    },
+    check(trace) {
+      expect(events(trace, 'call-start')).toHaveLength(2);
+    },
+    vapiBugs: [callStartOncePerCall],
   },
   {
     name: 'app messages: JSON and not, from the assistant and others',

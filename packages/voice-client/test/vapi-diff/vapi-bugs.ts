@@ -1,4 +1,4 @@
-import { LISTENED_DAILY_EVENTS } from '../../src/daily-adapter';
+import { LISTENED_DAILY_EVENTS } from '../../src/daily/events';
 import { IPHONE, type RunOptions } from './run';
 import type { TraceEntry } from './trace';
 
@@ -99,6 +99,23 @@ export const speechEndAfterStop: VapiBug = {
         (entry) => entry.kind === 'call' && (entry.method === 'stop' || entry.method === 'end'),
       ),
       (entry) => isEvent(entry, 'speech-end'),
+    ),
+};
+
+/**
+ * Vapi emits `call-start` for every `listening` app message the assistant sends, so a second
+ * one in the same call (an assistant that says it listens again after a transfer, say) starts
+ * the call a second time for its listeners: a timer restarted, a call counted twice. Ours emits
+ * `call-start` once per call, when the assistant first listens (session-phase.ts: `listening`
+ * is reached once).
+ */
+export const callStartOncePerCall: VapiBug = {
+  name: 'call-start once per call, however many listening messages the assistant sends',
+  fix: (trace) =>
+    dropAfter(
+      trace,
+      trace.findIndex((entry) => isEvent(entry, 'call-start')),
+      (entry) => isEvent(entry, 'call-start'),
     ),
 };
 
@@ -1196,7 +1213,7 @@ export const noIframeLookup: VapiBug = {
 
 /**
  * Vapi registers its Daily handlers in two goes (a start adds the media ones after the join)
- * and never removes them; ours' Daily adapter (src/daily-adapter.ts) registers one handler per
+ * and never removes them; ours' Daily adapter (src/daily/events.ts) registers one handler per
  * event it reads, all at once where Vapi registers its first (once the call object's stage has
  * reported), and removes them all when the call is released, before its recording stops and its
  * call object is destroyed. The order listeners are registered in is not observable.

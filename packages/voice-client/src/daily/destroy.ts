@@ -1,6 +1,6 @@
-import type { VoiceCallObject } from './call-object';
-import type { Logger } from './logger';
-import { formatDuration, type TimerApi } from './timers';
+import type { VoiceCallObject } from '../call-object';
+import type { Logger } from '../logger';
+import { formatDuration, type TimerApi } from '../timers';
 
 /** How long, once the leave was answered in the call machine's place, daily-js gets to finish. */
 const AFTER_ANSWER_MS = 1000;

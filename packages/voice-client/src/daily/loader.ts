@@ -1,10 +1,9 @@
 import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
-import { noteDailySupport } from './daily-verdict';
+import { chunk } from '../chunk';
+import { noteDailySupport } from '../daily-verdict';
 
 /** daily-js's `createCallObject`. */
 export type DailyFactory = (options: DailyFactoryOptions) => DailyCall;
-
-let pending: Promise<DailyFactory> | null = null;
 
 /**
  * daily-js posts some fatal errors of a call (`connection-error`, `end-of-life`, `no-room`) to
@@ -22,28 +21,25 @@ function withoutErrorReports(call: DailyCall): DailyCall {
   return call;
 }
 
+/** daily-js, imported once (again after a failure), as its call-object factory. */
+const daily = chunk(() =>
+  import('@daily-co/daily-js').then((module): DailyFactory => {
+    const factory = module.default;
+    // For `callSupport()`. Read defensively: a stand-in module (a test's) may lack it.
+    if (typeof factory.supportedBrowser === 'function') {
+      noteDailySupport(factory.supportedBrowser().supported);
+    }
+    return (options) => withoutErrorReports(factory.createCallObject(options));
+  }),
+);
+
 /**
  * Loads daily-js (about 70 kB gzip) on first use and returns its call-object factory, for both
  * faces. The import is dynamic so that importing this package costs nothing until a call
  * starts (`@vapi-ai/web` imports daily-js with the page).
  */
 export function loadDaily(): Promise<DailyFactory> {
-  pending ??= import('@daily-co/daily-js').then(
-    (module) => {
-      const daily = module.default;
-      // For `callSupport()`. Read defensively: a stand-in module (a test's) may lack it.
-      if (typeof daily.supportedBrowser === 'function') {
-        noteDailySupport(daily.supportedBrowser().supported);
-      }
-      return (options) => withoutErrorReports(daily.createCallObject(options));
-    },
-    (error: unknown) => {
-      // Forget the failure so that a later start (say, back online) tries again.
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
+  return daily.load();
 }
 
 /**

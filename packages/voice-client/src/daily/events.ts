@@ -8,7 +8,9 @@ import type {
   DailyEventObjectNonFatalError,
   DailyParticipant,
 } from '@daily-co/daily-js';
-import { type FatalErrorCode, VoiceClientError } from './voice-client-error';
+import { VoiceClientError } from '../voice-client-error';
+import { cameraErrorMessage } from './camera-error';
+import { fatalErrorFromDaily } from './fatal-error';
 
 /**
  * The one owner of daily-js's listeners. A call object speaks in Daily's events; a session hears
@@ -57,64 +59,34 @@ export type DailySignal =
   | { type: 'remote-levels'; levels: Readonly<Record<string, number>> }
   | { type: 'local-level'; level: number }
   | { type: 'devices'; devices: readonly MediaDeviceInfo[] }
-  | { type: 'track'; participant: DailyParticipant; track: MediaStreamTrack }
+  | { type: 'track'; from: Participant; track: MediaStreamTrack }
   | {
       type: 'participant';
       change: 'joined' | 'updated' | 'left';
+      who: Participant;
+      /** daily-js's own object, for the faces to hand on (`participant-updated`). */
       participant: DailyParticipant;
     }
   | { type: 'camera-error'; message: string; event: DailyEventObjectCameraError }
   | { type: 'forward'; name: ForwardedDailyEvent; event: ForwardedPayload };
 
+/** What the session reads of a participant: who it is. */
+export interface Participant {
+  /** Daily's `session_id`. */
+  readonly id: string;
+  readonly local: boolean;
+  /** Daily's `user_name`: the provider's assistant joins as `Vapi Speaker`. */
+  readonly name: string;
+}
+
+function participantOf(participant: DailyParticipant): Participant {
+  return { id: participant.session_id, local: participant.local, name: participant.user_name };
+}
+
 /** The part of a call object listened on: daily-js's `DailyCall` has it, as do the fakes. */
 export interface DailyEventSource {
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
-}
-
-const FATAL_MESSAGES: Readonly<Record<FatalErrorCode, string>> = {
-  'connection-error': 'The connection to the call failed.',
-  ejected: 'You were removed from the call.',
-  'exp-room': 'The call room has expired.',
-  'exp-token': 'The call token has expired.',
-  'nbf-room': 'The call room is not available yet.',
-  'nbf-token': 'The call token is not valid yet.',
-  'meeting-full': 'The call is full.',
-  'not-allowed': 'You are not allowed to join this call.',
-  'no-room': 'The call room does not exist.',
-  'end-of-life': 'This version of the call library is no longer supported.',
-  'daily-error': 'The call library reported a fatal error.',
-};
-
-/** The parts of Daily's `error` event the mapping reads (index.d.ts `DailyEventObjectFatalError`). */
-export interface DailyFatalErrorLike {
-  errorMsg?: string;
-  error?: { type?: string; msg?: string } | undefined;
-}
-
-function isFatalCode(type: unknown): type is FatalErrorCode {
-  // Own keys only: `in` would also take `constructor` or `toString` from Object's prototype.
-  return typeof type === 'string' && Object.hasOwn(FATAL_MESSAGES, type);
-}
-
-/** Daily's fatal `error` event as a typed {@link VoiceClientError}, keeping the event as `cause`. */
-export function fatalErrorFromDaily(event: DailyFatalErrorLike): VoiceClientError {
-  const type = event.error?.type;
-  const code: FatalErrorCode = isFatalCode(type) ? type : 'daily-error';
-  const message = event.error?.msg || event.errorMsg || FATAL_MESSAGES[code];
-  return new VoiceClientError(code, message, { cause: event });
-}
-
-/**
- * The text of a camera error: its `error.msg`, else the text daily-js puts in `errorMsg`
- * (an object there, whose own `errorMsg` is the text; index.d.ts `DailyEventObjectCameraError`).
- */
-function cameraErrorMessage(event: DailyEventObjectCameraError): string {
-  const inner = event.error as { msg?: unknown } | undefined;
-  if (typeof inner?.msg === 'string' && inner.msg) return inner.msg;
-  const outer = event.errorMsg as { errorMsg?: unknown } | string | undefined;
-  if (typeof outer === 'string') return outer;
-  return typeof outer?.errorMsg === 'string' ? outer.errorMsg : 'The microphone is not available.';
 }
 
 const AUDIO_PROCESSOR_MESSAGE = 'The audio processor failed; noise cancellation was switched off.';
@@ -160,20 +132,9 @@ const TRANSLATIONS: {
     event ? { type: 'devices', devices: event.availableDevices } : null,
   'track-started': (event) =>
     event?.participant && event.track
-      ? { type: 'track', participant: event.participant, track: event.track }
+      ? { type: 'track', from: participantOf(event.participant), track: event.track }
       : null,
-  'participant-joined': (event) =>
-    event?.participant
-      ? { type: 'participant', change: 'joined', participant: event.participant }
-      : null,
-  'participant-updated': (event) =>
-    event?.participant
-      ? { type: 'participant', change: 'updated', participant: event.participant }
-      : null,
-  'participant-left': (event) =>
-    event?.participant
-      ? { type: 'participant', change: 'left', participant: event.participant }
-      : null,
+  ...participantChanges(['joined', 'updated', 'left']),
   ...forwarding([
     'network-quality-change',
     'network-connection',
@@ -184,6 +145,24 @@ const TRANSLATIONS: {
     'recording-upload-completed',
   ]),
 };
+
+/** `participant-joined`, `-updated` and `-left`: who it is, and daily-js's object to hand on. */
+function participantChanges(changes: readonly ('joined' | 'updated' | 'left')[]) {
+  return Object.fromEntries(
+    changes.map((change) => [
+      `participant-${change}`,
+      (event: { participant?: DailyParticipant } | undefined): DailySignal | null =>
+        event?.participant
+          ? {
+              type: 'participant',
+              change,
+              who: participantOf(event.participant),
+              participant: event.participant,
+            }
+          : null,
+    ]),
+  );
+}
 
 function forwarding(names: readonly ForwardedDailyEvent[]) {
   return Object.fromEntries(

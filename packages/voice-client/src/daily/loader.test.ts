@@ -1,8 +1,8 @@
 import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHarness } from '../test/harness';
-import { LATENCY, LatencyModel } from '../test/latency-model';
-import type { ProgressEvent } from './events';
+import { createHarness } from '../../test/harness';
+import { LATENCY, LatencyModel } from '../../test/latency-model';
+import type { ProgressEvent } from '../events';
 
 const daily = new FakeDaily();
 const createCallObject = vi.fn(daily.createCallObject);
@@ -27,12 +27,12 @@ afterEach(() => {
 
 describe('daily-js loading', () => {
   it('is not loaded by importing the package, only by loadDaily() or preload()', async () => {
-    const entry = await import('./index');
+    const entry = await import('../index');
     expect(loads).toBe(0);
     await entry.preload();
     expect(loads).toBe(1);
     // The loader itself is internal: reached through its module, the one the entry loaded.
-    const { loadDaily } = await import('./daily-loader');
+    const { loadDaily } = await import('./loader');
     const factory = await loadDaily();
     expect(factory({ audioSource: true })).toBe(daily.last);
     expect(createCallObject).toHaveBeenCalledWith({ audioSource: true });
@@ -44,9 +44,9 @@ describe('daily-js loading', () => {
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: async () => ({}) } });
     try {
       supportedBrowser.mockClear();
-      const { callSupport } = await import('./call-support');
+      const { callSupport } = await import('../call-support');
       expect(callSupport()).toEqual({ supported: true });
-      const { loadDaily } = await import('./daily-loader');
+      const { loadDaily } = await import('./loader');
       await loadDaily();
       expect(supportedBrowser).toHaveBeenCalledTimes(1);
       expect(callSupport()).toEqual({ supported: false, missing: ['browser'] });
@@ -59,7 +59,7 @@ describe('daily-js loading', () => {
     vi.doMock('@daily-co/daily-js', () => {
       throw new Error('offline');
     });
-    const { loadDaily, preload } = await import('./daily-loader');
+    const { loadDaily, preload } = await import('./loader');
     await expect(preload()).resolves.toBeUndefined();
     await expect(loadDaily()).rejects.toThrow();
     vi.doUnmock('@daily-co/daily-js');
@@ -87,8 +87,8 @@ describe('a start whose daily-js cannot load', () => {
     vi.doMock('@daily-co/daily-js', () => {
       throw new Error('chunk load failed');
     });
-    await (await import('./engine-chunk')).engineChunk.load();
-    return (await import('./voice-client')).VoiceClient;
+    await (await import('../engine-chunk')).engineChunk.load();
+    return (await import('../voice-client')).VoiceClient;
   }
 
   /** Resolves once `stage` fails: the failure comes after a real import, not a timer. */

@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   type DailyEventSource,
   type DailySignal,
-  fatalErrorFromDaily,
   LISTENED_DAILY_EVENTS,
   listenToCall,
-} from './daily-adapter';
+} from './events';
 
 /** daily-js's DailyIframe is an EventEmitter (the `events` package): on/off as Node's. */
 function emitterCall(): EventEmitter & DailyEventSource {
@@ -21,6 +20,7 @@ describe('listenToCall', () => {
     listenToCall(call, (signal) => signals.push(signal));
     expect(on.mock.calls.map(([name]) => name)).toEqual([...LISTENED_DAILY_EVENTS]);
     const participant = { session_id: 'a', local: false, user_name: 'Vapi Speaker' };
+    const who = { id: 'a', local: false, name: 'Vapi Speaker' };
     const track = { kind: 'audio' };
     call.emit('joining-meeting', { action: 'joining-meeting' });
     call.emit('joined-meeting', { action: 'joined-meeting', participants: {} });
@@ -37,8 +37,8 @@ describe('listenToCall', () => {
       { type: 'app-message', data: 'listening' },
       { type: 'remote-levels', levels: { a: 0.2 } },
       { type: 'local-level', level: 0.4 },
-      { type: 'track', participant, track },
-      { type: 'participant', change: 'left', participant },
+      { type: 'track', from: who, track },
+      { type: 'participant', change: 'left', who, participant },
       {
         type: 'forward',
         name: 'recording-started',
@@ -108,62 +108,6 @@ describe('listenToCall', () => {
     expect(other).toHaveBeenCalledTimes(1);
     for (const name of LISTENED_DAILY_EVENTS) {
       expect(call.listenerCount(name), name).toBe(name === 'error' ? 1 : 0);
-    }
-  });
-});
-
-describe('fatalErrorFromDaily', () => {
-  it.each([
-    'connection-error',
-    'ejected',
-    'exp-room',
-    'exp-token',
-    'nbf-room',
-    'nbf-token',
-    'meeting-full',
-    'not-allowed',
-    'no-room',
-    'end-of-life',
-  ])('maps %s to a typed error keeping the event', (type) => {
-    const event = { errorMsg: 'raw', error: { type } };
-    const error = fatalErrorFromDaily(event);
-    expect(error.code).toBe(type);
-    expect(error.message).toBe('raw');
-    expect(error.cause).toBe(event);
-  });
-
-  it('uses the error message first, then a default, and daily-error for unknown types', () => {
-    expect(fatalErrorFromDaily({ error: { type: 'ejected', msg: 'Bye' } }).message).toBe('Bye');
-    expect(fatalErrorFromDaily({ error: { type: 'meeting-full' } }).message).toBe(
-      'The call is full.',
-    );
-    expect(fatalErrorFromDaily({ errorMsg: 'odd', error: { type: 'new-kind' } }).code).toBe(
-      'daily-error',
-    );
-    expect(fatalErrorFromDaily({}).code).toBe('daily-error');
-  });
-
-  it.each([
-    ['connection-error', 'The connection to the call failed.'],
-    ['ejected', 'You were removed from the call.'],
-    ['exp-room', 'The call room has expired.'],
-    ['exp-token', 'The call token has expired.'],
-    ['nbf-room', 'The call room is not available yet.'],
-    ['nbf-token', 'The call token is not valid yet.'],
-    ['meeting-full', 'The call is full.'],
-    ['not-allowed', 'You are not allowed to join this call.'],
-    ['no-room', 'The call room does not exist.'],
-    ['end-of-life', 'This version of the call library is no longer supported.'],
-    ['new-kind', 'The call library reported a fatal error.'],
-  ])('says what happened when Daily sends %s without a message of its own', (type, message) => {
-    expect(fatalErrorFromDaily({ error: { type } }).message).toBe(message);
-  });
-
-  it('takes only its own codes from a type: not a name on the Object prototype, nor a non-string', () => {
-    for (const type of ['constructor', 'toString', ['ejected'] as unknown as string]) {
-      const error = fatalErrorFromDaily({ error: { type } });
-      expect(error.code).toBe('daily-error');
-      expect(error.message).toBe('The call library reported a fatal error.');
     }
   });
 });

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: Vapi's results are `Record<string, any>`.
 import type { DailyCall } from '@daily-co/daily-js';
-import { loadDaily } from '../daily-loader';
+import { loadDaily } from './loader';
 
 const failed = (error: any) => ({ result: 'error', error: error?.toString() });
 

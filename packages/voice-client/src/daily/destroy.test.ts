@@ -1,8 +1,8 @@
 import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceCallObject } from './call-object';
-import { destroyCallObject } from './destroy-call-object';
-import { globalTimers } from './timers';
+import type { VoiceCallObject } from '../call-object';
+import { globalTimers } from '../timers';
+import { destroyCallObject } from './destroy';
 
 // In Node there is no window for daily-js's call machine to post to, so a destroy that never
 // finishes can only be given up; voice-client-deadlines.test.ts (jsdom) shows the answer in the
