@@ -52,14 +52,52 @@ describe('microphoneProblemOf', () => {
   });
 });
 
+describe('microphoneProblemOf, on what a call machine may leave out', () => {
+  const bare = (fields: object) =>
+    ({ action: 'camera-error', ...fields }) as unknown as DailyEventObjectCameraError;
+
+  it('reads an event without an error, or without errorMsg, as it reads the rest', () => {
+    expect(microphoneProblemOf(bare({}))).toBeNull();
+    expect(microphoneProblemOf(bare({ errorMsg: { audioOk: false } }))).toBeNull();
+    expect(
+      microphoneProblemOf(bare({ error: { type: 'not-found', missingMedia: ['audio'] } })),
+    ).toEqual({
+      kind: 'missing',
+    });
+    expect(
+      microphoneProblemOf(bare({ error: { type: 'not-found', missingMedia: ['video'] } })),
+    ).toBeNull();
+    expect(
+      microphoneProblemOf(
+        bare({ error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'] } }),
+      ),
+    ).toEqual({ kind: 'blocked', by: 'user' });
+    expect(
+      microphoneProblemOf(
+        bare({ error: { type: 'permissions', blockedBy: 'user', blockedMedia: ['video'] } }),
+      ),
+    ).toBeNull();
+  });
+
+  it('takes audioOk: false as the microphone only for a refusal or a missing device', () => {
+    expect(
+      microphoneProblemOf(bare({ error: { type: 'mic-in-use' }, errorMsg: { audioOk: false } })),
+    ).toBeNull();
+    expect(
+      microphoneProblemOf(bare({ error: { type: 'constraints' }, errorMsg: { audioOk: false } })),
+    ).toBeNull();
+  });
+});
+
 describe('cameraErrorMessage', () => {
   const base = { action: 'camera-error' as const, callClientId: 'test' };
   it("says the error's own msg first, then daily-js's errorMsg text, then a sentence of ours", () => {
-    expect(
-      cameraErrorMessage(
-        event({ type: 'permissions', blockedBy: 'user', blockedMedia: [], msg: 'Denied' }),
-      ),
-    ).toBe('Denied');
+    const both = {
+      ...base,
+      error: { type: 'permissions', blockedBy: 'user', blockedMedia: [], msg: 'Inner text' },
+      errorMsg: { errorMsg: 'Outer text' },
+    };
+    expect(cameraErrorMessage(both as unknown as DailyEventObjectCameraError)).toBe('Inner text');
     const withoutMsg = {
       ...base,
       error: { type: 'unknown' },
