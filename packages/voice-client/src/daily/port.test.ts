@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VoiceCallObject } from '../call-object';
 import { videoRecordingOptions } from '../constants';
 import { createSimulatedCall } from '../simulated/simulated-call';
+import { listDevices, setRemoteMediaVolume, setUserData } from './commands';
 import { DailyPort } from './port';
 
 const ROOM = 'https://example.daily.co/room';
@@ -98,5 +99,40 @@ describe('DailyPort', () => {
       await expect(port.recoverFromAudioProcessorError(() => true)).rejects.toBe(refused);
       expect(call.setLocalAudio).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("the port's commands of one feature", () => {
+  it("lists the browser's devices and Daily's microphone, null when the call machine names none", async () => {
+    const withMicrophone = portOnFake({
+      script: {
+        devices: [
+          { deviceId: 'usb', groupId: 'g', kind: 'audioinput', label: 'USB' },
+          { deviceId: 'speaker', groupId: 'g', kind: 'audiooutput', label: 'Speaker' },
+        ],
+      },
+    });
+    await withMicrophone.port.join(ROOM, undefined);
+    const found = await listDevices(withMicrophone.port);
+    expect(found?.microphoneId).toBe('usb');
+    expect(found?.devices.map(({ deviceId }) => deviceId)).toEqual(['usb', 'speaker']);
+    const without = portOnFake({ script: { devices: [] } });
+    await without.port.join(ROOM, undefined);
+    expect(await listDevices(without.port)).toEqual({ devices: [], microphoneId: null });
+  });
+
+  it('cannot list the devices of a call object that has no device methods (the simulated call)', async () => {
+    expect(await listDevices(new DailyPort(createSimulatedCall()({})))).toBeNull();
+  });
+
+  it("hands the controls' commands to daily-js as it names them", async () => {
+    const { call, port } = portOnFake();
+    await port.join(ROOM, undefined);
+    await setUserData(port, { name: 'Ann' });
+    await setRemoteMediaVolume(port, 'assistant-session', 1.5);
+    expect(call.callsTo('setUserData')).toEqual([[{ name: 'Ann' }]]);
+    expect(call.callsTo('updateRemoteMediaPlayer')).toEqual([
+      [{ session_id: 'assistant-session', settings: { volume: 1.5 } }],
+    ]);
   });
 });

@@ -594,12 +594,10 @@ export const SCENARIOS: Scenario[] = [
     name: "a second 'listening' from the assistant in the same call",
     script: async (world) => {
       await startCall(world);
-      await world.dailyEmits('app-message', appMessage('listening'));
-      await world.dailyEmits(
-        'app-message',
-        appMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcript: 'Hi' })),
-      );
-      await world.dailyEmits('app-message', appMessage('listening'));
+      // As after a transfer to another assistant: it says it listens once more.
+      for (const data of ['listening', '{"type":"transfer-update"}', 'listening']) {
+        await world.dailyEmits('app-message', appMessage(data));
+      }
       await world.call('stop');
     },
     check(trace) {
