@@ -1,11 +1,12 @@
 import type { CreateCallObject } from './call-object';
 import type { CallOptions } from './call-options';
-import { CallSession, type SessionHost, type StartRequest } from './call-session';
+import { CallSession } from './call-session';
 import { callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
 import { loadDaily } from './daily/loader';
 import type { Logger } from './logger';
 import type { SessionEventName, SessionEvents } from './session-events';
+import type { SessionHost, StartRequest } from './session-host';
 import type { CallTimeouts } from './timeouts';
 import type { TimerApi } from './timers';
 import { userMessage } from './user-message';
@@ -83,7 +84,7 @@ export class CallEngine {
   }
 
   /** The session's one report of its end: it is no longer the engine's call. */
-  #onSessionEnded(session: CallSession, closed: Promise<void>): void {
+  #onSessionEnded(session: object, closed: Promise<void>): void {
     if (this.#session === session) this.#session = null;
     this.#lastState = 'left';
     this.#closing.add(closed);

@@ -1,4 +1,4 @@
-import type { DailyAdvancedConfig } from '@daily-co/daily-js';
+import type { DailyAdvancedConfig, DailyFactoryOptions } from '@daily-co/daily-js';
 
 /**
  * How a face's calls are made, as the engine reads them: Daily's factory options, the phone
@@ -34,4 +34,22 @@ export interface CallOptions {
    * their order. Default `true`; `false` does each step after the web call answers, in turn.
    */
   warmUp?: boolean;
+}
+
+/**
+ * Daily's factory options for a call made with `options`: the microphone this start asked for
+ * (`audioSource`, else the options'), video only for a recording (the one option the web call
+ * decides), and `avoidEval` unless the options turn it off.
+ */
+export function dailyFactoryOptions(
+  options: CallOptions,
+  audioSource: CallOptions['audioSource'] | undefined,
+  recording: boolean,
+): DailyFactoryOptions {
+  return {
+    audioSource: audioSource ?? options.audioSource ?? true,
+    videoSource: recording,
+    dailyConfig: { avoidEval: true, ...options.dailyConfig },
+    ...(options.startAudioOff ? { startAudioOff: true } : {}),
+  };
 }

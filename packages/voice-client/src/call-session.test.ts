@@ -4,8 +4,9 @@ import { FakeDaily } from '@org/daily-fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, startAndSettle, webCall } from '../test/harness';
 import { withMediaPlayback } from '../test/media-playback';
-import { CallSession, type SessionHost } from './call-session';
+import { CallSession } from './call-session';
 import { CallSlot } from './call-slot';
+import type { SessionHost } from './session-host';
 import { DEFAULT_TIMEOUTS } from './timeouts';
 import { globalTimers } from './timers';
 

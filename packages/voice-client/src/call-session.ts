@@ -1,11 +1,11 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { AssistantMedia } from './assistant-media';
+import { sayFirstMessage } from './assistant-messages';
 import { type BoundedWait, waitDeadline, within } from './bounded-wait';
-import type { CreateCallObject, VoiceCallObject } from './call-object';
-import type { CallOptions } from './call-options';
-import type { CallSlot } from './call-slot';
+import type { VoiceCallObject } from './call-object';
+import { dailyFactoryOptions } from './call-options';
 import type { CallState } from './call-state';
-import type { ClientMessage, ControlMessage } from './client-message';
+import type { ClientMessage } from './client-message';
 import { ConnectionWarmup, callObjectForStart } from './connection-warmup';
 import {
   AUDIO_LEVEL_INTERVAL_MS,
@@ -17,10 +17,9 @@ import { destroyCallObject } from './daily/destroy';
 import { type DailySignal, listenToCall } from './daily/events';
 import type { DailyPort } from './daily/port';
 import type { ProgressMetadata } from './events';
-import type { Logger } from './logger';
-import { isMobileBrowser } from './platform';
 import { customerEndedStatus, isEndedStatus, parseServerMessage } from './server-message';
 import type { SessionEventName, SessionEvents } from './session-events';
+import type { EarlyStart, SessionHost, StartRequest } from './session-host';
 import {
   type CallStatus,
   FIRST_PHASE,
@@ -32,80 +31,20 @@ import {
 import { SpeechDetector } from './speech-detector';
 import { StageRunner } from './stage-runner';
 import type { StartStage } from './stages';
-import type { WebCallRequestResult } from './start-params';
+import { stageError, startError } from './start-errors';
 import {
   isOptionalStage,
   runStartPlan,
   START_PLAN,
   type StartFacts,
   type StartSteps,
+  startFacts,
   type WebCallNeeds,
   webCallNeeds,
 } from './start-plan';
-import type { CallTimeouts } from './timeouts';
-import { cancelledError, type TimerApi, TimerScope } from './timers';
-import {
-  isVoiceClientError,
-  messageOf,
-  stageErrorCode,
-  VoiceClientError,
-} from './voice-client-error';
-import type { CreateWebCall, WebCall, WebCallResult } from './web-call';
-
-/** What a session needs from the client (the face) that owns it. */
-export interface SessionHost {
-  /** Hands an event of the engine's stream to the face (see {@link SessionEvents}). */
-  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
-  now(): number;
-  timers: TimerApi;
-  logger: Logger;
-  /** The face's call options: Daily's factory options, `isMobile`, `strictStages`, `warmUp`. */
-  options: CallOptions;
-  /** The bounds of every wait on the provider, Daily's call machine and daily-js. */
-  timeouts: CallTimeouts;
-  createWebCall: CreateWebCall;
-  /** The call-object factory: daily-js, loaded on the first start, or the injected one. */
-  loadFactory(): Promise<CreateCallObject>;
-  /** The page-wide slot the session's call object holds. */
-  slot: CallSlot;
-  /** The assistant's playback volume, 0 to 1. */
-  readonly outputVolume: number;
-  /**
-   * Whether anyone listens to the microphone's level: Daily's local observer (an `AudioContext`
-   * and a worklet for the whole call) runs only then.
-   */
-  wantsLocalLevels(): boolean;
-  /**
-   * The session ended — reported once, before its end's events and before anything is
-   * released. `closed` resolves once everything is released, the call object destroyed.
-   */
-  ended(session: CallSession, closed: Promise<void>): void;
-}
-
-/**
- * What a start began before the session existed (the `./vapi` drop-in, whose engine loads as a
- * chunk of its own, sends the web call and asks for the microphone at the click): the session
- * takes both over.
- */
-export interface EarlyStart {
-  /** `POST /call/web` in flight, bounded from when it was sent. */
-  webCall: Promise<WebCallResult>;
-  /** The microphone request (the browser's prompt), or `null` when none was made. */
-  microphone: Promise<MediaStream> | null;
-  /** When the request was sent (`now()`): its stage counts from then. */
-  sentAt: number;
-}
-
-/** What a session starts: a new web call, or a reconnect to an existing one. */
-export type StartRequest =
-  | {
-      kind: 'start';
-      body: WebCallRequestResult;
-      early?: EarlyStart;
-      /** The call joins without a microphone (`StartOptions.microphone: false`). */
-      withoutMicrophone?: boolean;
-    }
-  | { kind: 'reconnect'; webCall: WebCall };
+import { cancelledError, TimerScope } from './timers';
+import { VoiceClientError } from './voice-client-error';
+import type { WebCall } from './web-call';
 
 /**
  * One call, from its start to its end. Everything it creates — the Daily call object, its
@@ -269,17 +208,7 @@ export class CallSession {
     const onAbort = () => void this.stop();
     signal?.addEventListener('abort', onAbort, { once: true });
     if (signal?.aborted) onAbort();
-    const { isMobile: mobile = isMobileBrowser } = host.options;
-    const facts: StartFacts = {
-      kind: request.kind,
-      body: request.kind === 'start' && request.body.ok ? request.body.body : null,
-      isMobile: typeof mobile === 'function' ? mobile() : mobile,
-      audioSource:
-        request.kind === 'start' && request.withoutMicrophone
-          ? false
-          : (host.options.audioSource ?? true),
-      webCall: request.kind === 'reconnect' ? request.webCall : null,
-    };
+    const facts = startFacts(request, host.options);
     this.#facts = facts;
     if (request.kind === 'start') this.#early = request.early ?? null;
     try {
@@ -300,16 +229,9 @@ export class CallSession {
       this.#startLocalLevels();
       return webCall;
     } catch (thrown) {
-      // A start stopped meanwhile (from a listener of the failure, say) is cancelled, whatever
-      // its stage threw.
-      const reason: unknown = this.#signal.reason;
-      const cause = isVoiceClientError(reason, 'cancelled') ? reason : thrown;
       // The stage the start was in when it failed (the first, if none had begun).
       const stage = this.#stages.current ?? 'validation';
-      const error =
-        cause instanceof VoiceClientError
-          ? cause
-          : new VoiceClientError('start-method-error', messageOf(cause), { cause, stage });
+      const error = startError(thrown, this.#signal.reason, stage);
       // Ended at once (a call that got as far as joined reports its end, like any other call),
       // the failure reported before anything is released: a destroy daily-js cannot finish by
       // itself takes up to `timeouts.destroy`, and the start rejects once it has.
@@ -343,7 +265,7 @@ export class CallSession {
     const host = this.#host;
     const facts = this.#facts as StartFacts;
     return {
-      validate: () => {
+      validation: () => {
         if (request.kind === 'reconnect') {
           if (request.webCall.webCallUrl) return;
           throw new VoiceClientError('validation-error', 'A webCallUrl is required to reconnect.', {
@@ -356,7 +278,7 @@ export class CallSession {
           });
         }
       },
-      initialize: () => {
+      initialization: () => {
         // Daily refuses a second call object while one lives, on the whole page: wait for an
         // earlier call (of any client) to be gone, and refuse while another one is live.
         const waiting = host.slot.claim(this, this.#signal);
@@ -367,7 +289,7 @@ export class CallSession {
         this.#emit('awaiting-previous-call');
         return waiting.then(() => this.#beginWarmUp(request));
       },
-      createWebCall: async () => {
+      'web-call-creation': async () => {
         const early = request.kind === 'start' ? request.early : undefined;
         const body = facts.body;
         // The request itself ends at the deadline (or the stop), not just the wait; one sent
@@ -388,7 +310,7 @@ export class CallSession {
         facts.webCall = result.data;
         return result.data;
       },
-      createCallObject: async () => {
+      'daily-call-object-creation': async () => {
         const needs = webCallNeeds(facts.webCall);
         this.#needs = needs;
         const warm = this.#warmup;
@@ -415,16 +337,16 @@ export class CallSession {
         // that is releasing it.
         this.#disposers.unshift(listenToCall(port.call, (signal) => this.#onSignal(signal)));
       },
-      waitForPermissions: () => this.#timers.sleep(MOBILE_PERMISSION_WAIT_MS, this.#signal),
-      join: () => this.#join(),
-      startRecording: () => {
+      'mobile-permissions': () => this.#timers.sleep(MOBILE_PERMISSION_WAIT_MS, this.#signal),
+      'daily-call-join': () => this.#join(),
+      'video-recording-setup': () => {
         this.#recordingAskedAt = host.now();
         this.#port?.startRecording();
       },
-      startAudioObserver: async () => {
+      'audio-observer-setup': async () => {
         await this.#port?.startRemoteLevels(AUDIO_LEVEL_INTERVAL_MS);
       },
-      startNoiseCancellation: async () => {
+      'audio-processing-setup': async () => {
         await this.#port?.noiseCancellationOn();
       },
     };
@@ -464,13 +386,7 @@ export class CallSession {
 
   /** Daily's factory options for this call; only a recording's video depends on the web call. */
   #factoryOptions(recording: boolean): DailyFactoryOptions {
-    const options = this.#host.options;
-    return {
-      audioSource: this.#facts?.audioSource ?? options.audioSource ?? true,
-      videoSource: recording,
-      dailyConfig: { avoidEval: true, ...options.dailyConfig },
-      ...(options.startAudioOff ? { startAudioOff: true } : {}),
-    };
+    return dailyFactoryOptions(this.#host.options, this.#facts?.audioSource, recording);
   }
 
   /**
@@ -709,25 +625,4 @@ export class CallSession {
     if (this.#port) await this.#destroy(this.#port);
     await warming;
   }
-}
-
-/** The error `stage` fails with, from its cause (the runner passes an abort's reason). */
-function stageError(stage: StartStage, reason: unknown): VoiceClientError {
-  if (reason instanceof VoiceClientError) {
-    if (reason.code === 'cancelled' || reason.stage === stage) return reason;
-    return new VoiceClientError(reason.code, reason.message, { cause: reason.cause, stage });
-  }
-  return new VoiceClientError(stageErrorCode(stage), messageOf(reason), { cause: reason, stage });
-}
-
-/**
- * Asks the assistant to speak first once the recording runs (a call with video recording waits
- * for it), saying how long the recording took to start.
- */
-export function sayFirstMessage(delaySeconds: number): ControlMessage {
-  return {
-    type: 'control',
-    control: 'say-first-message',
-    videoRecordingStartDelaySeconds: delaySeconds,
-  };
 }

@@ -1,8 +1,8 @@
 import { within } from './bounded-wait';
-import type { EarlyStart } from './call-session';
 import type { Chunk } from './chunk';
 import { preload as preloadDaily } from './daily/loader';
 import { type GetUserMedia, requestMicrophone, stopTracks } from './platform';
+import type { EarlyStart } from './session-host';
 import { type TimerApi, TimerScope } from './timers';
 import type { CreateWebCall, CreateWebCallRequest } from './web-call';
 

@@ -1,6 +1,6 @@
 import type { CallEngine, EngineConfig } from './call-engine';
 import type { VoiceCallObject } from './call-object';
-import type { CallSession, StartRequest } from './call-session';
+import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
 import type { CallView } from './call-view';
 import type { Chunk } from './chunk';
@@ -9,6 +9,7 @@ import type { Detach, Emitter, Listener } from './emitter';
 import { awaitEngine, beginEarly, type EngineModule } from './engine-loader';
 import { microphoneToAsk } from './platform';
 import type { SessionEventName, SessionEvents } from './session-events';
+import type { StartRequest } from './session-host';
 import type { CallStatus } from './session-phase';
 import { cancelledError } from './timers';
 import { isVoiceClientError, messageOf, VoiceClientError } from './voice-client-error';

@@ -1,4 +1,7 @@
+import type { CallOptions } from './call-options';
 import type { ProgressMetadata } from './events';
+import { isMobileBrowser } from './platform';
+import type { StartRequest } from './session-host';
 import type { StageRunner } from './stage-runner';
 import type { StartStage } from './stages';
 import type { VoiceClientError } from './voice-client-error';
@@ -43,21 +46,24 @@ export function webCallNeeds(webCall: WebCall | null): WebCallNeeds {
   };
 }
 
-/** The work of each stage, done by the session. */
+/**
+ * The work of each stage, done by the session, under the stage's own name: the plan names a
+ * stage once, and its work is the session's step of that name.
+ */
 export interface StartSteps {
   /** @throws {VoiceClientError} `validation-error` for a request that cannot start. */
-  validate(): void;
+  validation(): void;
   /** Takes the page's call slot (waiting for a closing call) and starts the warm-up. */
-  initialize(): void | Promise<void>;
-  createWebCall(): Promise<WebCall>;
-  createCallObject(): Promise<unknown>;
+  initialization(): void | Promise<void>;
+  'web-call-creation'(): Promise<WebCall>;
+  'daily-call-object-creation'(): Promise<unknown>;
   /** Listens to the call object (once its stage has reported, as `@vapi-ai/web` does). */
   listen(): void;
-  waitForPermissions(): Promise<void>;
-  join(): Promise<void>;
-  startRecording(): void;
-  startAudioObserver(): Promise<void>;
-  startNoiseCancellation(): Promise<unknown>;
+  'mobile-permissions'(): Promise<void>;
+  'daily-call-join'(): Promise<void>;
+  'video-recording-setup'(): void;
+  'audio-observer-setup'(): Promise<void>;
+  'audio-processing-setup'(): Promise<unknown>;
 }
 
 /** One stage of the plan. */
@@ -73,14 +79,13 @@ interface PlannedStage {
   completed?: (facts: StartFacts) => ProgressMetadata;
   /** A stage after the join that only adds to a working call (see `strictStages`). */
   optional?: true;
-  run(steps: StartSteps): unknown;
   /** What follows the stage once it has completed and reported, in the same run. */
   after?: (steps: StartSteps) => void;
 }
 
 /** The stages of a start, in order (`START_STAGES` names them). */
 export const START_PLAN: readonly PlannedStage[] = [
-  { stage: 'validation', run: (steps) => steps.validate() },
+  { stage: 'validation' },
   {
     stage: 'initialization',
     metadata: ({ body }) =>
@@ -91,7 +96,6 @@ export const START_PLAN: readonly PlannedStage[] = [
             hasWorkflow: !!(body.workflow || body.workflowId),
           }
         : { reconnect: true },
-    run: (steps) => steps.initialize(),
   },
   {
     stage: 'web-call-creation',
@@ -101,7 +105,6 @@ export const START_PLAN: readonly PlannedStage[] = [
       videoRecordingEnabled: webCallNeeds(webCall).recording,
       voiceProvider: webCall?.assistant?.voice?.provider ?? 'unknown',
     }),
-    run: (steps) => steps.createWebCall(),
   },
   {
     stage: 'daily-call-object-creation',
@@ -114,7 +117,6 @@ export const START_PLAN: readonly PlannedStage[] = [
         isVideoEnabled: videoAvatar,
       };
     },
-    run: (steps) => steps.createCallObject(),
     after: (steps) => steps.listen(),
   },
   {
@@ -122,9 +124,8 @@ export const START_PLAN: readonly PlannedStage[] = [
     metadata: ({ isMobile }) => ({ isMobile }),
     skip: ({ isMobile }) => (isMobile ? null : 'skipped-not-mobile'),
     completed: () => ({ action: 'permissions-wait' }),
-    run: (steps) => steps.waitForPermissions(),
   },
-  { stage: 'daily-call-join', run: (steps) => steps.join() },
+  { stage: 'daily-call-join' },
   {
     stage: 'video-recording-setup',
     optional: true,
@@ -133,16 +134,14 @@ export const START_PLAN: readonly PlannedStage[] = [
       if (!recording) return 'skipped-not-enabled';
       return callToken ? 'auto-started-via-meeting-token' : null;
     },
-    run: (steps) => steps.startRecording(),
   },
-  { stage: 'audio-observer-setup', optional: true, run: (steps) => steps.startAudioObserver() },
+  { stage: 'audio-observer-setup', optional: true },
   {
     stage: 'audio-processing-setup',
     optional: true,
     // Noise cancellation processes the microphone: a call that asked for none has nothing to
     // process. (A microphone refused during the join is Daily's to handle: the stage runs.)
     skip: ({ audioSource }) => (audioSource === false ? 'skipped-no-microphone' : null),
-    run: (steps) => steps.startNoiseCancellation(),
   },
 ];
 
@@ -174,7 +173,7 @@ export async function runStartPlan(
     }
     const { completed } = planned;
     try {
-      const running = runner.run(planned.stage, () => planned.run(steps), {
+      const running = runner.run(planned.stage, () => steps[planned.stage](), {
         metadata,
         ...(completed ? { completed: () => completed(facts) } : {}),
       });
@@ -185,4 +184,17 @@ export async function runStartPlan(
     }
     planned.after?.(steps);
   }
+}
+
+/** What a start knows before its first stage: from the request and the face's options. */
+export function startFacts(request: StartRequest, options: CallOptions): StartFacts {
+  const { isMobile: mobile = isMobileBrowser } = options;
+  return {
+    kind: request.kind,
+    body: request.kind === 'start' && request.body.ok ? request.body.body : null,
+    isMobile: typeof mobile === 'function' ? mobile() : mobile,
+    audioSource:
+      request.kind === 'start' && request.withoutMicrophone ? false : (options.audioSource ?? true),
+    webCall: request.kind === 'reconnect' ? request.webCall : null,
+  };
 }

@@ -1,6 +1,5 @@
 import type { CreateCallObject, VoiceCallObject } from './call-object';
 import type { CallOptions } from './call-options';
-import type { StartRequest } from './call-session';
 import type { CallState } from './call-state';
 import { type CallSupport, callSupport } from './call-support';
 import { showCall } from './call-view';
@@ -14,6 +13,7 @@ import { type Logger, silentLogger } from './logger';
 import { assertRule, validateAppMessage, validateOutputVolume } from './rules';
 import { parseServerMessage } from './server-message';
 import type { SessionEvents } from './session-events';
+import type { StartRequest } from './session-host';
 import type { CallStatus } from './session-phase';
 import { buildWebCallRequest, type StartParams } from './start-params';
 import { type CallTimeouts, resolveTimeouts } from './timeouts';

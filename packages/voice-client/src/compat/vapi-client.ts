@@ -16,7 +16,6 @@ import type {
   DailyFactoryOptions,
   DailyVideoSendSettings,
 } from '@daily-co/daily-js';
-import type { StartRequest } from '../call-session';
 import { showCall } from '../call-view';
 import { type Chunk, chunk } from '../chunk';
 import { type ClientMessage, sayMessage } from '../client-message';
@@ -26,6 +25,7 @@ import { type EngineModule, preloadEngine } from '../engine-loader';
 import { LazyEngine } from '../lazy-engine';
 import { silentLogger } from '../logger';
 import type { SessionEvents } from '../session-events';
+import type { StartRequest } from '../session-host';
 import { type CallTimeouts, resolveTimeouts } from '../timeouts';
 import { globalTimers } from '../timers';
 import { isVoiceClientError } from '../voice-client-error';
