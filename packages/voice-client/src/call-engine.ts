@@ -45,20 +45,12 @@ export class CallEngine {
 
   constructor(config: EngineConfig) {
     const { createCallObject } = config;
+    // The face's config is most of a session's host; the engine adds the page's call slot, the
+    // call-object factory and its report of a session's end.
     this.#host = {
-      emit: (event, ...args) => config.emit(event, ...args),
-      now: () => config.now(),
-      timers: config.timers,
-      logger: config.logger,
-      options: config.options,
-      timeouts: config.timeouts,
-      createWebCall: config.createWebCall,
+      ...config,
       loadFactory: createCallObject ? () => Promise.resolve(createCallObject) : loadDaily,
       slot: callSlotFor(createCallObject ?? loadDaily),
-      get outputVolume() {
-        return config.outputVolume();
-      },
-      wantsLocalLevels: () => config.wantsLocalLevels(),
       ended: (session, closed) => this.#onSessionEnded(session, closed),
     };
   }

@@ -96,7 +96,7 @@ describe('CallSession lifecycle', () => {
       now: () => Date.now(),
       timers: globalTimers,
       logger: { warn() {}, error: (...args) => errors.push(args) },
-      outputVolume: 1,
+      outputVolume: () => 1,
       options: { isMobile: false },
       timeouts: DEFAULT_TIMEOUTS,
       createWebCall: async () => ({ data: webCall() }),

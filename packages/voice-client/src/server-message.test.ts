@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customerEndedStatus, isEndedStatus, parseServerMessage } from './server-message';
+import {
+  customerEndedStatus,
+  isEndedStatus,
+  isEndedStatusData,
+  parseServerMessage,
+} from './server-message';
 
 describe('parseServerMessage', () => {
   it('keeps known messages with all their fields', () => {
@@ -125,6 +130,50 @@ describe('parseServerMessage', () => {
     expect(isEndedStatus({ type: 'hang' })).toBe(false);
     // Another message that happens to carry `status: 'ended'` does not end the call.
     expect(isEndedStatus(parseServerMessage({ type: 'hang', status: 'ended' }))).toBe(false);
+  });
+});
+
+describe('isEndedStatusData', () => {
+  it('says what the parser says of the ended status, for every message', () => {
+    const ended = { type: 'status-update', status: 'ended' };
+    const cases: unknown[] = [
+      ended,
+      JSON.stringify(ended),
+      { ...ended, endedReason: 'assistant-ended-call' },
+      JSON.stringify({ ...ended, endedReason: 'silence-timed-out' }),
+      { ...ended, endedReason: 42 },
+      { type: 'status-update', status: 'in-progress' },
+      { type: 'hang', status: 'ended' },
+      [ended],
+      'ended',
+      null,
+      'not json',
+    ];
+    for (const data of cases) {
+      expect(isEndedStatusData(data), JSON.stringify(data)).toBe(
+        isEndedStatus(parseServerMessage(data)),
+      );
+    }
+    expect(cases.filter(isEndedStatusData)).toHaveLength(4);
+  });
+
+  it('agrees with the parser on any JSON, as text or parsed', () => {
+    const statusLike = fc.record(
+      {
+        type: fc.constantFrom('status-update', 'hang', 'transcript'),
+        status: fc.oneof(fc.constantFrom('ended', 'in-progress'), fc.jsonValue()),
+        endedReason: fc.oneof(fc.string(), fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(statusLike, fc.jsonValue(), fc.json()), (value) => {
+        for (const data of [value, JSON.stringify(value)]) {
+          expect(isEndedStatusData(data)).toBe(isEndedStatus(parseServerMessage(data)));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -72,9 +72,12 @@ export type ServerMessage =
 type Fields = Record<string, unknown>;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** The rule of a `status-update`'s fields, for the parser and for {@link isEndedStatusData}. */
+const isStatusUpdate = (m: Fields): boolean =>
+  isString(m.status) && (m.endedReason === undefined || isString(m.endedReason));
+
 const CHECKS: Readonly<Record<string, (m: Fields) => boolean>> = {
-  'status-update': (m) =>
-    isString(m.status) && (m.endedReason === undefined || isString(m.endedReason)),
+  'status-update': isStatusUpdate,
   transcript: (m) =>
     isString(m.role) &&
     isString(m.transcript) &&
@@ -132,6 +135,19 @@ export function parseServerMessage(data: unknown): ServerMessage {
 /** Whether `message` says the call has ended. */
 export function isEndedStatus(message: ServerMessage): boolean {
   return message.type === 'status-update' && message.status === 'ended';
+}
+
+/**
+ * Whether `data`, an app message as Daily delivers it (JSON text, or already parsed), is the
+ * server's `status-update` `ended`: what the session needs of the assistant's messages, without
+ * the whole parser (the faces parse what they hand on). The same rule as
+ * `isEndedStatus(parseServerMessage(data))`.
+ */
+export function isEndedStatusData(data: unknown): boolean {
+  const value = isString(data) ? fromJson(data) : data;
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Fields;
+  return fields.type === 'status-update' && fields.status === 'ended' && isStatusUpdate(fields);
 }
 
 /**

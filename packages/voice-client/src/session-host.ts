@@ -30,8 +30,8 @@ export interface SessionHost {
   loadFactory(): Promise<CreateCallObject>;
   /** The page-wide slot the session's call object holds. */
   slot: CallSlot;
-  /** The assistant's playback volume, 0 to 1. */
-  readonly outputVolume: number;
+  /** The assistant's playback volume, 0 to 1, which the face keeps across calls. */
+  outputVolume(): number;
   /**
    * Whether anyone listens to the microphone's level: Daily's local observer (an `AudioContext`
    * and a worklet for the whole call) runs only then.
