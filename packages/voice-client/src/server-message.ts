@@ -144,10 +144,10 @@ export function isEndedStatus(message: ServerMessage): boolean {
  * `isEndedStatus(parseServerMessage(data))`.
  */
 export function isEndedStatusData(data: unknown): boolean {
-  const value = isString(data) ? fromJson(data) : data;
-  if (typeof value !== 'object' || value === null) return false;
-  const fields = value as Fields;
-  return fields.type === 'status-update' && fields.status === 'ended' && isStatusUpdate(fields);
+  // Any value but null or undefined has properties to read: a string's or a number's `type` is
+  // undefined, as an array's is.
+  const fields = (isString(data) ? fromJson(data) : data) as Fields | null | undefined;
+  return fields?.type === 'status-update' && fields.status === 'ended' && isStatusUpdate(fields);
 }
 
 /**
