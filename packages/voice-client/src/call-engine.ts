@@ -41,7 +41,8 @@ export class CallEngine {
   readonly #host: SessionHost;
   readonly #closing = new Set<Promise<void>>();
   #session: CallSession | null = null;
-  #lastState: CallState = 'new';
+  /** The current or last call's session: its phase is the one record of the call's state. */
+  #last: CallSession | null = null;
 
   constructor(config: EngineConfig) {
     const { createCallObject } = config;
@@ -62,7 +63,7 @@ export class CallEngine {
 
   /** The call library's state for the current (or last) call. */
   get callState(): CallState {
-    return this.#session?.state ?? this.#lastState;
+    return this.#last?.state ?? 'new';
   }
 
   /**
@@ -72,13 +73,13 @@ export class CallEngine {
   start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
     const session = new CallSession(this.#host);
     this.#session = session;
+    this.#last = session;
     return session.start(request, signal);
   }
 
   /** The session's one report of its end: it is no longer the engine's call. */
   #onSessionEnded(session: object, closed: Promise<void>): void {
     if (this.#session === session) this.#session = null;
-    this.#lastState = 'left';
     this.#closing.add(closed);
     void closed.finally(() => this.#closing.delete(closed));
   }
