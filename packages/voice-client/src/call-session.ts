@@ -41,11 +41,12 @@ const NO_NEEDS = webCallNeeds(null);
 /**
  * One call, from its start to its end. Everything it creates — the Daily call object, its
  * listeners, timers, `<audio>` elements, the start's `AbortController`, the warm-up — belongs
- * here and is released when it ends. It runs its own start (the plan of start-plan.ts), hears
- * its call object through the Daily adapter (daily/events.ts), changes its phase through
- * session-phase.ts only, decides its own end (a left meeting, a fatal error, a failed or
- * cancelled start, {@link CallSession.stop}) and tells its face once, through
- * {@link SessionHost.ended}. After that it emits nothing.
+ * here and is released when it ends. It runs its own start (the plan of start-plan.ts, whose
+ * stages' work is start-steps.ts), hears its call object through the Daily port (daily/events.ts)
+ * and acts on it (call-signals.ts), changes its phase here only (session-phase.ts's rules),
+ * decides its own end (a left meeting, a fatal error, a failed or cancelled start,
+ * {@link CallSession.stop}) and tells its face once, through {@link SessionHost.ended}. After
+ * that it emits nothing.
  */
 export class CallSession {
   readonly #host: SessionHost;

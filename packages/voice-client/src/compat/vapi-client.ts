@@ -1,5 +1,5 @@
 /*
- * `@vapi-ai/web` 2.7.1's default export, on the native client's engine (the Daily adapter, the
+ * `@vapi-ai/web` 2.7.1's default export, on the native client's engine (the Daily port, the
  * stage runner, the warm-up): the same constructor, methods, events and payloads, the same calls
  * into daily-js and the same `POST /call/web`, so that changing the import is the whole migration
  * (src/compat/vapi-differential*.test.ts run both over one fake daily-js and one fake `fetch` and
