@@ -78,7 +78,7 @@ export class ConnectionWarmup {
   /** The bound on the call machine's answer to `startCamera()`, once asked. */
   #starting: Deadline | null = null;
   #microphone: Promise<MediaStream | null>;
-  #call: DailyPort | null = null;
+  #port: DailyPort | null = null;
   #taken = false;
   #disposed = false;
   #loaded = false;
@@ -106,8 +106,8 @@ export class ConnectionWarmup {
     const released = new Promise<void>((resolve) => {
       this.#released = resolve;
     });
-    const prepared = this.#created.then((call) =>
-      call ? this.#prepare(call) : this.#loading.clear(),
+    const prepared = this.#created.then((port) =>
+      port ? this.#prepare(port) : this.#loading.clear(),
     );
     this.#ready = Promise.race([prepared, released]).then(() => undefined);
     // The start reads these when its stages need them; a timeout before that is not unhandled.
@@ -137,9 +137,9 @@ export class ConnectionWarmup {
     try {
       // A copy: daily-js writes into the options it is given (`layout: 'none'`), and `take()`
       // compares with the ones asked for.
-      const call = new DailyPort(create(copyFactoryOptions(this.#options.factoryOptions)));
-      this.#call = call;
-      return call;
+      const port = new DailyPort(create(copyFactoryOptions(this.#options.factoryOptions)));
+      this.#port = port;
+      return port;
     } catch (error) {
       // The start creates its own and reports the failure in its stage.
       this.#options.logger.warn('The call object could not be created ahead of the join', error);
@@ -151,27 +151,27 @@ export class ConnectionWarmup {
    * Loads the call machine, then has it open the microphone the visitor allowed.
    * @throws {VoiceClientError} `timeout` when the call machine did not load or answer in time.
    */
-  async #prepare(call: DailyPort): Promise<void> {
+  async #prepare(port: DailyPort): Promise<void> {
     try {
       try {
         // The call machine loads while the page's own prompt is up; daily-js cannot ask sooner.
-        await this.#loading.race(Promise.resolve(call.load()));
+        await this.#loading.race(Promise.resolve(port.load()));
         this.#loaded = true;
       } finally {
         this.#loading.clear();
       }
       // Without startCamera() (the simulated call has none) the join opens the microphone.
-      if (!call.opensMediaAhead) return;
+      if (!port.opensMediaAhead) return;
       const microphone = await this.#microphone;
       // After a refusal the join asks and reports it (`camera-error`), as without a warm-up. A
       // call object discarded meanwhile (a recording's call needs its own) opens nothing: the
       // capture stays the page's until the warm-up is disposed.
-      if (!microphone || this.#disposed || this.#call !== call) return;
+      if (!microphone || this.#disposed || this.#port !== port) return;
       const starting = this.#options.deadline();
       this.#starting = starting;
       try {
         // A bundle that loaded but never started (served empty, say) never answers this.
-        await starting.race(call.openMedia());
+        await starting.race(port.openMedia());
       } finally {
         starting.clear();
       }
@@ -233,11 +233,11 @@ export class ConnectionWarmup {
    * one at a time).
    */
   take(videoSource: boolean): DailyPort | null {
-    const call = this.#call;
-    if (!call || this.#disposed || this.#taken) return null;
+    const port = this.#port;
+    if (!port || this.#disposed || this.#taken) return null;
     if (Boolean(this.#options.factoryOptions.videoSource) !== videoSource) return null;
     this.#taken = true;
-    return call;
+    return port;
   }
 
   /**
@@ -259,11 +259,11 @@ export class ConnectionWarmup {
     this.#loading.clear();
     this.#starting?.clear();
     if (this.#destroying) return this.#destroying;
-    const call = this.#call;
+    const port = this.#port;
     // No longer the warm-up's to hand over, from now on.
-    this.#call = null;
-    if (!call || this.#taken) return Promise.resolve();
-    this.#destroying = this.#options.destroy(call).finally(() => this.#released());
+    this.#port = null;
+    if (!port || this.#taken) return Promise.resolve();
+    this.#destroying = this.#options.destroy(port).finally(() => this.#released());
     return this.#destroying;
   }
 

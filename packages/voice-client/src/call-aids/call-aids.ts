@@ -75,7 +75,7 @@ export class CallAids {
   readonly #listeners = new Set<() => void>();
   readonly #silence: MicrophoneSilence;
   #state: CallAidsState = NO_CALL_AIDS;
-  #call: DailyPort | null = null;
+  #port: DailyPort | null = null;
   #assistantSpeaking = false;
   /**
    * The call has no microphone: it asked for none, or Daily reported it refused or missing
@@ -147,10 +147,10 @@ export class CallAids {
    * input it had).
    */
   readonly selectMicrophone = async (deviceId: string): Promise<void> => {
-    const call = this.#call;
-    if (!call) throw new Error('A microphone can be chosen only during a call.');
-    await call.setInputDevices({ audioDeviceId: deviceId });
-    if (this.#call === call) this.#set({ microphoneId: deviceId });
+    const port = this.#port;
+    if (!port) throw new Error('A microphone can be chosen only during a call.');
+    await port.setInputDevices({ audioDeviceId: deviceId });
+    if (this.#port === port) this.#set({ microphoneId: deviceId });
   };
 
   /**
@@ -167,7 +167,7 @@ export class CallAids {
   /** Stops following the face and the call; the state stays as it was. */
   dispose(): void {
     for (const detach of this.#detach.splice(0)) detach();
-    this.#call = null;
+    this.#port = null;
     this.#listeners.clear();
   }
 
@@ -183,39 +183,39 @@ export class CallAids {
     this.#options.onWarning?.("Could not follow the visitor's microphone", cause);
 
   #onLevel(level: number): void {
-    const call = this.#call;
-    if (!call || this.#withoutMicrophone) return;
-    this.#silence.update(level, !this.#assistantSpeaking && !call.muted);
+    const port = this.#port;
+    if (!port || this.#withoutMicrophone) return;
+    this.#silence.update(level, !this.#assistantSpeaking && !port.muted);
   }
 
   #onDevices(devices: readonly MediaDeviceInfo[]): void {
-    const call = this.#call;
-    if (!call || this.#withoutMicrophone) return;
+    const port = this.#port;
+    if (!port || this.#withoutMicrophone) return;
     const microphones = microphonesIn(devices);
     const fallback = fallbackMicrophone(microphones, this.#state.microphoneId);
     if (fallback !== null) {
-      call.setInputDevices({ audioDeviceId: fallback }).catch(this.#warn);
+      port.setInputDevices({ audioDeviceId: fallback }).catch(this.#warn);
     }
     this.#set({ microphones, microphoneId: fallback ?? this.#state.microphoneId });
   }
 
   #join(): void {
-    const call = this.#view.session?.port ?? null;
-    if (!call || call === this.#call) return;
-    this.#call = call;
+    const port = this.#view.session?.port ?? null;
+    if (!port || port === this.#port) return;
+    this.#port = port;
     this.#assistantSpeaking = false;
     if (this.#view.session?.asksMicrophone === false) this.#withoutMicrophone = true;
     if (this.#withoutMicrophone) return;
-    listDevices(call)
+    listDevices(port)
       .then((found) => {
-        if (!found || this.#call !== call || this.#withoutMicrophone) return;
+        if (!found || this.#port !== port || this.#withoutMicrophone) return;
         this.#set({ microphones: microphonesIn(found.devices), microphoneId: found.microphoneId });
       })
       .catch(this.#warn);
   }
 
   #leave(): void {
-    this.#call = null;
+    this.#port = null;
     this.#silence.reset();
     this.#refusals = 0;
     this.#set({ ...NO_CALL_AIDS });

@@ -66,7 +66,7 @@ export class DailyPort {
    * participant exists (before the join): not muted.
    */
   get muted(): boolean {
-    return (this.call.localAudio() as boolean | null) === false;
+    return this.call.localAudio() === false;
   }
 
   /** Turns the microphone off or on, keeping its track. */
