@@ -5,7 +5,7 @@ import { callSlotFor } from './call-slot';
 import type { CallState } from './call-state';
 import { loadDaily } from './daily/loader';
 import type { Logger } from './logger';
-import type { SessionEventName, SessionEvents } from './session-events';
+import type { SessionEmitted, SessionEvents } from './session-events';
 import type { SessionHost, StartRequest } from './session-host';
 import type { CallTimeouts } from './timeouts';
 import type { TimerApi } from './timers';
@@ -23,7 +23,11 @@ export interface EngineConfig {
   timers: TimerApi;
   logger: Logger;
   /** Where the engine's stream goes: the face maps it to its own events (see session-events.ts). */
-  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
+  emit<K extends SessionEmitted>(event: K, ...args: SessionEvents[K]): void;
+  /** The call's status changed, as its session's phase shows it (see `SessionHost.status`). */
+  status: SessionHost['status'];
+  /** A session's start failed (see `SessionHost.startFailed`). */
+  startFailed: SessionHost['startFailed'];
   /** Whether anyone listens to the microphone's level (see `SessionHost.wantsLocalLevels`). */
   wantsLocalLevels(): boolean;
   /** The assistant's playback volume, 0 to 1, which the face keeps across calls. */

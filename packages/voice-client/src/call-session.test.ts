@@ -90,9 +90,10 @@ describe('CallSession lifecycle', () => {
     const host: SessionHost = {
       emit: (event, ...args) => {
         if (event === 'state-change') reports.push(`${String(args[1])}>${String(args[0])}`);
-        else if (event === 'status') reports.push(`status:${String(args[0])}`);
         else if (event !== 'stage') reports.push(event);
       },
+      status: (to) => reports.push(`status:${to}`),
+      startFailed: (stage) => reports.push(`start-failed:${stage}`),
       now: () => Date.now(),
       timers: globalTimers,
       logger: { warn() {}, error: (...args) => errors.push(args) },

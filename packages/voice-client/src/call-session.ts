@@ -8,7 +8,7 @@ import { listenToCall } from './daily/events';
 import type { DailyPort } from './daily/port';
 import type { ProgressMetadata } from './events';
 import { customerEndedStatus } from './server-message';
-import type { SessionEventName, SessionEvents } from './session-events';
+import type { SessionEmitted, SessionEvents } from './session-events';
 import type { EarlyStart, SessionHost, StartRequest } from './session-host';
 import {
   type CallStatus,
@@ -152,7 +152,7 @@ export class CallSession {
   }
 
   /** Emits through the face unless the session ended. */
-  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void {
+  emit<K extends SessionEmitted>(event: K, ...args: SessionEvents[K]): void {
     if (!this.closed) this.#host.emit(event, ...args);
   }
 
@@ -176,7 +176,7 @@ export class CallSession {
     if (next.phase.name === 'ended') host.ended(this, this.#closed as Promise<void>);
     for (const effect of next.effects) {
       if (effect.type === 'state-change') host.emit('state-change', effect.to, effect.from);
-      else if (effect.type === 'status') host.emit('status', effect.to, effect.from);
+      else if (effect.type === 'status') host.status(effect.to);
       else host.emit('call-end', effect.serverEnded ? null : customerEndedStatus());
     }
   }
@@ -189,8 +189,8 @@ export class CallSession {
   /**
    * Runs the start: every stage of the plan in order (each reported on `stage`), then `live` and
    * `start-success`. On failure the session ends (reporting the end of a call that had joined),
-   * emits `start-failed` (unless cancelled), releases everything and rejects once the call object
-   * is destroyed. Aborting `signal` before the start completes stops the session.
+   * reports the failure to its host (`startFailed`, unless cancelled), releases everything and
+   * rejects once the call object is destroyed. Aborting `signal` before the start completes stops the session.
    * @throws {VoiceClientError} the failed stage's code, a fatal call-library code, or `cancelled`.
    */
   async start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
@@ -238,14 +238,7 @@ export class CallSession {
       // the failure reported before anything is released: a destroy daily-js cannot finish by
       // itself takes up to `timeouts.destroy`, and the start rejects once it has.
       await this.#end(() => {
-        if (error.code === 'cancelled') return;
-        const end = host.now();
-        host.emit('start-failed', {
-          stage: error.stage ?? stage,
-          error,
-          totalDuration: end - begin,
-          timestamp: end,
-        });
+        if (error.code !== 'cancelled') host.startFailed(error.stage ?? stage, error);
       });
       throw error;
     } finally {

@@ -5,7 +5,7 @@ import { AUDIO_LEVEL_INTERVAL_MS, LISTENING_MESSAGE } from './constants';
 import type { DailySignal } from './daily/events';
 import type { DailyPort } from './daily/port';
 import { isEndedStatusData } from './server-message';
-import type { SessionEventName, SessionEvents } from './session-events';
+import type { SessionEmitted, SessionEvents } from './session-events';
 import type { SessionHost } from './session-host';
 import type { nextPhase } from './session-phase';
 import { SpeechDetector } from './speech-detector';
@@ -22,7 +22,7 @@ export interface SignalledSession {
   /** Whether the start is still running (its stages not all done). */
   readonly starting: boolean;
   readonly closed: boolean;
-  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
+  emit<K extends SessionEmitted>(event: K, ...args: SessionEvents[K]): void;
   /** Changes the session's phase (see session-phase.ts). */
   change(change: Parameters<typeof nextPhase>[1]): void;
   /** Fails the start in flight with `reason`, as the failure of its current stage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Emitter } from './emitter';
+import { Emitter, EventStream } from './emitter';
 
 type Events = { ping: [n: number]; pong: [] };
 
@@ -66,5 +66,25 @@ describe('Emitter', () => {
     emitter.emit('pong');
     emitter.emit('pong');
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('EventStream (the engine stream, which Emitter extends)', () => {
+  it('logs a throwing listener, and has no listener limit of its own', () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const stream = new EventStream<Events>(logger);
+    const after = vi.fn();
+    stream.on('ping', () => {
+      throw new Error('bug');
+    });
+    for (let i = 0; i < 12; i += 1) stream.on('ping', after);
+    // A Set: the same listener is added once.
+    expect(stream.listenerCount('ping')).toBe(2);
+    for (let i = 0; i < 12; i += 1) stream.on('ping', () => {});
+    stream.emit('ping', 1);
+    expect(after).toHaveBeenCalledWith(1);
+    expect(logger.error).toHaveBeenCalledWith('A "ping" listener threw', expect.any(Error));
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(stream).not.toHaveProperty('once');
   });
 });

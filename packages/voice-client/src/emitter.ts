@@ -15,18 +15,18 @@ export type Listener<Events extends { [event: string]: unknown[] }, K extends ke
 export type Detach = () => void;
 
 /**
- * A small typed event emitter. A throwing listener is logged, never allowed to break the
- * emitter or the other listeners; more than `limit` listeners on one event logs a leak warning.
+ * A typed stream of events, as the call engine hands them to a face: a throwing listener is
+ * logged, never allowed to break the stream or the other listeners. The `./vapi` drop-in runs its
+ * engine on this alone (its own listener API is `EventEmitter`'s); {@link Emitter} adds what the
+ * native face's public API offers.
  */
-export class Emitter<Events extends EventMap> {
+export class EventStream<Events extends EventMap> {
   // Listeners of different events have different types; each is only ever called with its own.
   readonly #listeners = new Map<keyof Events, Set<unknown>>();
   readonly #logger: Logger;
-  readonly #limit: number;
 
-  constructor(logger: Logger, limit = LISTENER_LIMIT_DEFAULT) {
+  constructor(logger: Logger) {
     this.#logger = logger;
-    this.#limit = limit;
   }
 
   /** Adds `listener`; returns the function that removes it. */
@@ -37,20 +37,7 @@ export class Emitter<Events extends EventMap> {
       this.#listeners.set(event, set);
     }
     set.add(listener);
-    if (set.size > this.#limit) {
-      this.#logger.warn(`More than ${this.#limit} listeners on "${String(event)}": a leak?`);
-    }
     return () => this.off(event, listener);
-  }
-
-  /** Adds a listener that removes itself after its first call. */
-  once<K extends keyof Events>(event: K, listener: Listener<Events, K>): Detach {
-    const wrapper: Listener<Events, K> = (...args) => {
-      detach();
-      listener(...args);
-    };
-    const detach = this.on(event, wrapper);
-    return detach;
   }
 
   /** Removes `listener` from `event`. */
@@ -85,5 +72,39 @@ export class Emitter<Events extends EventMap> {
         this.#logger.error(`A "${String(event)}" listener threw`, error);
       }
     }
+  }
+}
+
+/**
+ * A small typed event emitter: an {@link EventStream} with `once()`, whose `on()` logs a leak
+ * warning past `limit` listeners on one event.
+ */
+export class Emitter<Events extends EventMap> extends EventStream<Events> {
+  readonly #logger: Logger;
+  readonly #limit: number;
+
+  constructor(logger: Logger, limit = LISTENER_LIMIT_DEFAULT) {
+    super(logger);
+    this.#logger = logger;
+    this.#limit = limit;
+  }
+
+  /** Adds `listener`; returns the function that removes it. */
+  override on<K extends keyof Events>(event: K, listener: Listener<Events, K>): Detach {
+    const detach = super.on(event, listener);
+    if (this.listenerCount(event) > this.#limit) {
+      this.#logger.warn(`More than ${this.#limit} listeners on "${String(event)}": a leak?`);
+    }
+    return detach;
+  }
+
+  /** Adds a listener that removes itself after its first call. */
+  once<K extends keyof Events>(event: K, listener: Listener<Events, K>): Detach {
+    const wrapper: Listener<Events, K> = (...args) => {
+      detach();
+      listener(...args);
+    };
+    const detach = this.on(event, wrapper);
+    return detach;
   }
 }

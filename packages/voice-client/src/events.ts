@@ -76,6 +76,7 @@ export interface CallStartSuccessEvent {
  */
 export interface CallStartFailedEvent {
   stage: StartStage;
+  /** Milliseconds from the `start()` call, the wait for the call engine's chunk included. */
   totalDuration: number;
   error: VoiceClientError;
   timestamp: number;

@@ -5,21 +5,22 @@ import type { CallState } from './call-state';
 import type { CallView } from './call-view';
 import type { Chunk } from './chunk';
 import type { ClientMessage } from './client-message';
-import type { Detach, Emitter, Listener } from './emitter';
+import type { Detach, EventStream, Listener } from './emitter';
 import { awaitEngine, beginEarly, type EngineModule } from './engine-loader';
 import { microphoneToAsk } from './platform';
 import type { SessionEventName, SessionEvents } from './session-events';
 import type { StartRequest } from './session-host';
 import type { CallStatus } from './session-phase';
+import type { StartStage } from './stages';
 import { cancelledError } from './timers';
 import { isVoiceClientError, messageOf, VoiceClientError } from './voice-client-error';
 import type { WebCall } from './web-call';
 
 /** What a face gives the engine it runs on: the engine's settings, and where its stream goes. */
 export interface LazyEngineConfig<M extends EngineModule>
-  extends Omit<EngineConfig, 'emit' | 'outputVolume'> {
+  extends Omit<EngineConfig, 'emit' | 'status' | 'startFailed' | 'outputVolume'> {
   /** The engine's stream, which the face maps to its own events (and the call aids read). */
-  events: Emitter<SessionEvents>;
+  events: EventStream<SessionEvents>;
   /** The chunk the face loads the engine from (with what the face adds, for the drop-in). */
   chunk: Chunk<M>;
   /** Called once the chunk has come, before the engine starts its first call. */
@@ -32,17 +33,20 @@ export interface LazyEngineConfig<M extends EngineModule>
  * It asks for the engine as the face is made, so that it is there by the click; a start that
  * comes sooner begins at once what must not wait for it (the microphone prompt and the web call,
  * see `beginEarly`), and runs on the engine once it has come, within `timeouts.callMachine`.
- * It is the one writer of the face's {@link CallStatus}: `starting` at the click, then what the
- * call's session reports.
+ * It is the one writer of the face's {@link CallStatus} and of `start-failed` (an import-graph
+ * rule, one-writer.test.ts, holds it so): from the click, before any session exists, and then as
+ * the call's session reports them (`SessionHost.status`, `SessionHost.startFailed`).
  */
 export class LazyEngine<M extends EngineModule = EngineModule> {
   readonly #config: LazyEngineConfig<M>;
-  readonly #events: Emitter<SessionEvents>;
+  readonly #events: EventStream<SessionEvents>;
   #engine: CallEngine | null = null;
   /** A start waiting for the engine to load; `stop()` aborts it. */
   #loading: AbortController | null = null;
   #status: CallStatus = 'idle';
   #outputVolume = 1;
+  /** When the current (or last) start was called: a failed start's `totalDuration` counts from it. */
+  #begin = 0;
   /** The last `stop()`, which resolves once everything it stopped is released. */
   #stopping: Promise<void> = Promise.resolve();
 
@@ -80,18 +84,28 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
     this.#events.emit('status', to, from);
   }
 
+  /** The one writer of `start-failed`: the session's failed start, or an engine that never came. */
+  #startFailed(stage: StartStage, error: VoiceClientError): void {
+    const end = this.#config.now();
+    this.#events.emit('start-failed', {
+      stage,
+      error,
+      totalDuration: end - this.#begin,
+      timestamp: end,
+    });
+  }
+
   /** The engine, made on the first start after its chunk loaded. */
   #engineFrom(module: M): CallEngine {
     if (this.#engine) return this.#engine;
-    const events = this.#events;
-    const { chunk: _chunk, arrived, events: _events, ...config } = this.#config;
+    const { chunk: _chunk, arrived, events, ...config } = this.#config;
     arrived?.(module);
     this.#engine = new module.CallEngine({
       ...config,
-      emit: (event, ...args) => {
-        if (event === 'status') this.#setStatus(args[0] as CallStatus);
-        else events.emit(event, ...args);
-      },
+      // The stream's other events go straight to it: the session emits them itself.
+      emit: events.emit.bind(events),
+      status: (to) => this.#setStatus(to),
+      startFailed: (stage, error) => this.#startFailed(stage, error),
       outputVolume: () => this.#outputVolume,
     });
     return this.#engine;
@@ -137,6 +151,7 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
    * `cancelled`.
    */
   start(request: StartRequest, signal?: AbortSignal): Promise<WebCall> {
+    this.#begin = this.#config.now();
     this.#setStatus('starting');
     const module = this.#config.chunk.loaded();
     if (module) return this.#engineFrom(module).start(request, signal);
@@ -162,7 +177,6 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
             now: () => config.now(),
           })
         : null;
-    const begin = config.now();
     const done = () => {
       signal?.removeEventListener('abort', cancel);
       if (this.#loading === loading) this.#loading = null;
@@ -189,15 +203,7 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
               stage: 'initialization',
             });
         this.#setStatus('ended');
-        if (error.code !== 'cancelled') {
-          const end = config.now();
-          this.#events.emit('start-failed', {
-            stage: error.stage ?? 'initialization',
-            error,
-            totalDuration: end - begin,
-            timestamp: end,
-          });
-        }
+        if (error.code !== 'cancelled') this.#startFailed(error.stage ?? 'initialization', error);
         throw error;
       },
     );

@@ -77,3 +77,11 @@ export type SessionEvents = {
 
 /** The name of one {@link SessionEvents} event. */
 export type SessionEventName = keyof SessionEvents;
+
+/**
+ * The events a session emits itself: all but the call's status and a start's failure, whose one
+ * writer is the face's engine holder (lazy-engine.ts), which also reports them before a session
+ * exists (while the engine's chunk loads); a session tells it through `SessionHost.status` and
+ * `SessionHost.startFailed`.
+ */
+export type SessionEmitted = Exclude<SessionEventName, 'status' | 'start-failed'>;

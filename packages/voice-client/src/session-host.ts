@@ -2,10 +2,13 @@ import type { CreateCallObject } from './call-object';
 import type { CallOptions } from './call-options';
 import type { CallSlot } from './call-slot';
 import type { Logger } from './logger';
-import type { SessionEventName, SessionEvents } from './session-events';
+import type { SessionEmitted, SessionEvents } from './session-events';
+import type { CallStatus } from './session-phase';
+import type { StartStage } from './stages';
 import type { WebCallRequestResult } from './start-params';
 import type { CallTimeouts } from './timeouts';
 import type { TimerApi } from './timers';
+import type { VoiceClientError } from './voice-client-error';
 import type { CreateWebCall, WebCall, WebCallResult } from './web-call';
 
 /**
@@ -17,7 +20,11 @@ import type { CreateWebCall, WebCall, WebCallResult } from './web-call';
 /** What a session needs from the client (the face) that owns it. */
 export interface SessionHost {
   /** Hands an event of the engine's stream to the face (see {@link SessionEvents}). */
-  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
+  emit<K extends SessionEmitted>(event: K, ...args: SessionEvents[K]): void;
+  /** The status the session's phase shows changed (session-phase.ts decides it). */
+  status(to: CallStatus): void;
+  /** The session's start failed in `stage` (not reported for a cancelled start). */
+  startFailed(stage: StartStage, error: VoiceClientError): void;
   now(): number;
   timers: TimerApi;
   logger: Logger;

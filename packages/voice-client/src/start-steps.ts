@@ -7,7 +7,7 @@ import { AUDIO_LEVEL_INTERVAL_MS, MOBILE_PERMISSION_WAIT_MS } from './constants'
 import { destroyCallObject } from './daily/destroy';
 import type { DailyPort } from './daily/port';
 import type { ProgressMetadata } from './events';
-import type { SessionEventName, SessionEvents } from './session-events';
+import type { SessionEmitted, SessionEvents } from './session-events';
 import type { SessionHost, StartRequest } from './session-host';
 import type { nextPhase } from './session-phase';
 import type { StageRunner } from './stage-runner';
@@ -18,7 +18,7 @@ import { VoiceClientError } from './voice-client-error';
 
 /** What a start's steps ask of their session (call-session.ts). */
 export interface StartingSession {
-  emit<K extends SessionEventName>(event: K, ...args: SessionEvents[K]): void;
+  emit<K extends SessionEmitted>(event: K, ...args: SessionEvents[K]): void;
   /** Changes the session's phase (see session-phase.ts). */
   change(change: Parameters<typeof nextPhase>[1]): void;
   /** Registers a clean-up to run when the session ends. */

@@ -5,7 +5,7 @@ import { type CallSupport, callSupport } from './call-support';
 import { showCall } from './call-view';
 import type { ClientMessage } from './client-message';
 import { currentCall } from './current-call';
-import { type Detach, Emitter, type Listener } from './emitter';
+import { type Detach, Emitter, EventStream, type Listener } from './emitter';
 import { engineChunk } from './engine-chunk';
 import type { StartResult, VoiceClientEventName, VoiceClientEvents } from './events';
 import { LazyEngine } from './lazy-engine';
@@ -86,7 +86,7 @@ export interface StartOptions {
 export class VoiceClient {
   readonly #events: Emitter<VoiceClientEvents>;
   /** The engine's stream, which this face maps to its events (and the call aids read). */
-  readonly #engineEvents: Emitter<SessionEvents>;
+  readonly #engineEvents: EventStream<SessionEvents>;
   readonly #engine: LazyEngine;
   readonly #options: VoiceClientOptions;
   readonly #now: () => number;
@@ -101,7 +101,7 @@ export class VoiceClient {
     const logger = options.logger ?? silentLogger;
     this.#options = options;
     this.#events = new Emitter(logger);
-    this.#engineEvents = new Emitter(logger);
+    this.#engineEvents = new EventStream(logger);
     const now = options.now ?? Date.now;
     this.#now = () => now();
     this.#engine = new LazyEngine({

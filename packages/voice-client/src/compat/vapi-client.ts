@@ -20,7 +20,7 @@ import { showCall } from '../call-view';
 import { type Chunk, chunk } from '../chunk';
 import { type ClientMessage, sayMessage } from '../client-message';
 import type { DailyPort } from '../daily/port';
-import { Emitter } from '../emitter';
+import { EventStream } from '../emitter';
 import { type EngineModule, preloadEngine } from '../engine-loader';
 import { LazyEngine } from '../lazy-engine';
 import { silentLogger } from '../logger';
@@ -163,7 +163,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
   ) {
     super();
     const { audioSource, startAudioOff } = createSafeDailyFactoryOptions(dailyCallObject);
-    const events = new Emitter<SessionEvents>(silentLogger);
+    const events = new EventStream<SessionEvents>(silentLogger);
     const vapi = this as unknown as EventEmitter;
     this.#engine = new LazyEngine({
       options: {

@@ -1,4 +1,4 @@
-import type { Emitter } from '../emitter';
+import type { EventStream } from '../emitter';
 import type { SessionEvents, StartStageReport } from '../session-events';
 import type { StartStage } from '../stages';
 import type { EventEmitter } from './event-emitter';
@@ -104,7 +104,7 @@ function pick(metadata: object | undefined): { metadata?: Record<string, unknown
  * that throw are caught by the engine's emitter: they never break a call.
  */
 export function mapEngineEvents(
-  engine: Emitter<SessionEvents>,
+  engine: EventStream<SessionEvents>,
   vapi: EventEmitter,
   current: () => VapiRun | null,
 ): void {
