@@ -25,8 +25,17 @@ test.beforeEach(({ page }) => page.clock.install());
  * before the test has seen it.
  */
 async function calculate(page: Page, whileBusy?: () => Promise<void>): Promise<void> {
+  const button = page.getByRole('button', { name: 'Calculate My Missed Call Cost' });
+  // Awake before the clock stops: a press held while its island wakes is replayed in a timer of
+  // the page's clock (islands/wake-islands.ts), which a stopped clock would never run. Focus is
+  // what wakes it; the held press itself is islands.spec.ts's to prove.
+  await button.focus();
+  await expect(page.locator('[data-island="calculator"]')).toHaveAttribute(
+    'data-island-state',
+    'awake',
+  );
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.getByRole('button', { name: 'Calculate My Missed Call Cost' }).click();
+  await button.click();
   await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
   await whileBusy?.();
   await page.clock.runFor(CALCULATION_DELAY_MS);
