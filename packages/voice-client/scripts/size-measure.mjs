@@ -67,10 +67,16 @@ export const BUDGETS = {
   native: { label: 'native: main entry + React binding, on import', budget: 11 * KIB },
   /** `./vapi` on import: Vapi's API, without the call engine. */
   vapi: { label: 'drop-in: @org/voice-client/vapi, on import', budget: 6 * KIB },
-  /** The call engine, loaded after the native face (measured at 7.5 kB when set). */
-  nativeEngine: { label: 'call engine, loaded after the native face', budget: 8.5 * KIB },
-  /** The call engine and Vapi's reports of a call, loaded after `./vapi` (9.75 kB when set). */
-  vapiEngine: { label: "drop-in's call engine, loaded after ./vapi", budget: 10.5 * KIB },
+  /**
+   * The call engine, loaded after the native face (measured at 7.5 kB when set at 8.5 kB; raised
+   * to 9 kB when the engine learnt to watch the call's connection, 0.52 kB of it, at 8.5 kB).
+   */
+  nativeEngine: { label: 'call engine, loaded after the native face', budget: 9 * KIB },
+  /**
+   * The call engine and Vapi's reports of a call, loaded after `./vapi` (9.75 kB when set at
+   * 10.5 kB; raised to 11.25 kB with the connection's watch, at 10.84 kB).
+   */
+  vapiEngine: { label: "drop-in's call engine, loaded after ./vapi", budget: 11.25 * KIB },
 };
 
 /**

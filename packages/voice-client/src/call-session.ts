@@ -3,6 +3,7 @@ import type { VoiceCallObject } from './call-object';
 import { CallSignals } from './call-signals';
 import type { CallState } from './call-state';
 import type { ClientMessage } from './client-message';
+import type { ConnectionState } from './connection-watch';
 import { PLAYABLE_MESSAGE } from './constants';
 import { listenToCall } from './daily/events';
 import type { DailyPort } from './daily/port';
@@ -11,6 +12,7 @@ import { customerEndedStatus } from './server-message';
 import type { SessionEmitted, SessionEvents } from './session-events';
 import type { EarlyStart, SessionHost, StartRequest } from './session-host';
 import {
+  type CallEndReason,
   type CallStatus,
   FIRST_PHASE,
   nextPhase,
@@ -64,6 +66,8 @@ export class CallSession {
   #run: StartRun | null = null;
   #phase: SessionPhase = FIRST_PHASE;
   #closed: Promise<void> | null = null;
+  /** Why the call ended: set once, by its end. */
+  #endReason: CallEndReason = 'visitor-ended';
 
   constructor(host: SessionHost) {
     this.#host = host;
@@ -177,7 +181,8 @@ export class CallSession {
     for (const effect of next.effects) {
       if (effect.type === 'state-change') host.emit('state-change', effect.to, effect.from);
       else if (effect.type === 'status') host.status(effect.to);
-      else host.emit('call-end', effect.serverEnded ? null : customerEndedStatus());
+      else
+        host.emit('call-end', effect.serverEnded ? null : customerEndedStatus(), this.#endReason);
     }
   }
 
@@ -237,9 +242,13 @@ export class CallSession {
       // Ended at once (a call that got as far as joined reports its end, like any other call),
       // the failure reported before anything is released: a destroy daily-js cannot finish by
       // itself takes up to `timeouts.destroy`, and the start rejects once it has.
-      await this.#end(() => {
-        if (error.code !== 'cancelled') host.startFailed(error.stage ?? stage, error);
-      });
+      const cancelled = error.code === 'cancelled';
+      await this.#end(
+        () => {
+          if (!cancelled) host.startFailed(error.stage ?? stage, error);
+        },
+        cancelled ? 'visitor-ended' : 'failed',
+      );
       throw error;
     } finally {
       signal?.removeEventListener('abort', onAbort);
@@ -251,8 +260,13 @@ export class CallSession {
    * the call). Idempotent; resolves once everything is released and the call object destroyed,
    * so that a new one can be created.
    */
-  stop(): Promise<void> {
-    return this.#end();
+  stop(reason: CallEndReason = 'visitor-ended'): Promise<void> {
+    return this.#end(undefined, reason);
+  }
+
+  /** The call's connection now (`ok` before the call object speaks). */
+  get connection(): ConnectionState {
+    return this.#signals.connection;
   }
 
   /** Registers a clean-up to run when the session ends. */
@@ -273,7 +287,10 @@ export class CallSession {
    * the call reaches a session that is releasing it.
    */
   hear(port: DailyPort): void {
-    this.#disposers.unshift(listenToCall(port.call, (signal) => this.#signals.route(signal)));
+    this.#disposers.unshift(
+      listenToCall(port.call, (signal) => this.#signals.route(signal)),
+      this.#signals.watchBrowser(),
+    );
   }
 
   /** Sends a live call-control message; failures are logged, the call goes on. */
@@ -299,12 +316,14 @@ export class CallSession {
   }
 
   /**
-   * Moves to `ended` once (the phase reports the end), runs `report` (a failed start's report,
-   * after the end's events and before anything is released), then releases everything the call
-   * created and destroys the call object. Later calls return the same promise.
+   * Moves to `ended` once, for `reason` (the phase reports the end), runs `report` (a failed
+   * start's report, after the end's events and before anything is released), then releases
+   * everything the call created and destroys the call object. Later calls return the same
+   * promise.
    */
-  #end(report?: () => void): Promise<void> {
+  #end(report?: () => void, reason: CallEndReason = 'visitor-ended'): Promise<void> {
     if (this.#closed) return this.#closed;
+    this.#endReason = reason;
     let settle: () => void = () => {};
     const closed = new Promise<void>((resolve) => {
       settle = resolve;

@@ -1,13 +1,14 @@
 import type { AssistantMedia } from './assistant-media';
 import { sayFirstMessage } from './assistant-messages';
 import type { ClientMessage } from './client-message';
+import { type ConnectionState, ConnectionWatch } from './connection-watch';
 import { AUDIO_LEVEL_INTERVAL_MS, LISTENING_MESSAGE } from './constants';
 import type { DailySignal } from './daily/events';
 import type { DailyPort } from './daily/port';
 import { isEndedStatusData } from './server-message';
 import type { SessionEmitted, SessionEvents } from './session-events';
 import type { SessionHost } from './session-host';
-import type { nextPhase } from './session-phase';
+import type { CallEndReason, nextPhase } from './session-phase';
 import { SpeechDetector } from './speech-detector';
 import type { WebCallNeeds } from './start-plan';
 import type { TimerScope } from './timers';
@@ -28,7 +29,8 @@ export interface SignalledSession {
   /** Fails the start in flight with `reason`, as the failure of its current stage. */
   fail(reason: VoiceClientError): void;
   send(message: ClientMessage): void;
-  stop(): Promise<void>;
+  /** Ends the session, for `reason`. */
+  stop(reason?: CallEndReason): Promise<void>;
 }
 
 /**
@@ -37,12 +39,15 @@ export interface SignalledSession {
  * or the call, the assistant's `listening` and its ended status, the speech detected in its
  * audio levels, the tracks subscribed to and played, the assistant asked to speak first once a
  * recording runs, noise cancellation switched off when it breaks, the microphone's level
- * observer. One per session, released with it.
+ * observer, the connection's state (connection-watch.ts, fed by Daily's network events and the
+ * browser's `online`/`offline`) and a call's end by a lost connection. One per session, released
+ * with it.
  */
 export class CallSignals {
   readonly #session: SignalledSession;
   readonly #host: SessionHost;
   readonly #speech: SpeechDetector;
+  readonly #connection: ConnectionWatch;
   /** When the recording was asked for (the join, or `startRecording()`), for its delay. */
   #recordingAskedAt = 0;
   /** Whether the recording's first `recording-started` came (the assistant then speaks first). */
@@ -56,6 +61,19 @@ export class CallSignals {
       onSpeechStart: () => session.emit('speech-start'),
       onSpeechEnd: () => session.emit('speech-end'),
     });
+    this.#connection = new ConnectionWatch(timers, (to, from) =>
+      session.emit('connection', to, from),
+    );
+  }
+
+  /** The call's connection now. */
+  get connection(): ConnectionState {
+    return this.#connection.state;
+  }
+
+  /** Listens to the browser's `online` and `offline`; returns the detach. */
+  watchBrowser(): () => void {
+    return this.#connection.watchBrowser();
   }
 
   /** The recording was asked for now (by the join, with a meeting token, or its own stage). */
@@ -111,6 +129,14 @@ export class CallSignals {
         break;
       case 'camera-error':
         this.#session.emit('camera-error', signal.event, signal.message);
+        break;
+      case 'link':
+        this.#session.emit('forward', 'network-connection', signal.event);
+        this.#connection.link(signal.link, signal.up);
+        break;
+      case 'quality':
+        this.#session.emit('forward', 'network-quality-change', signal.event);
+        this.#connection.quality(signal.low);
         break;
       case 'forward':
         this.#session.emit('forward', signal.name, signal.event);
@@ -180,7 +206,7 @@ export class CallSignals {
       );
       return;
     }
-    void this.#session.stop();
+    void this.#session.stop(this.#connection.interrupted ? 'connection-lost' : 'assistant-ended');
   }
 
   #onFatal(error: VoiceClientError): void {
@@ -189,7 +215,10 @@ export class CallSignals {
     this.#session.emit('fatal', error, starting ? 'start' : 'call');
     // The start in flight reports it, as the failure of its current stage.
     if (starting) this.#session.fail(error);
-    else void this.#session.stop();
+    else {
+      const lost = this.#connection.interrupted || error.code === 'connection-error';
+      void this.#session.stop(lost ? 'connection-lost' : 'failed');
+    }
   }
 
   async #recoverAudioProcessor(error: VoiceClientError): Promise<void> {

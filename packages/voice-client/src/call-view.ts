@@ -1,6 +1,7 @@
 import type { VoiceCallObject } from './call-object';
 import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
+import type { ConnectionState } from './connection-watch';
 import type { Detach, Listener } from './emitter';
 import type { SessionEventName, SessionEvents } from './session-events';
 import type { CallStatus } from './session-phase';
@@ -16,6 +17,8 @@ export interface CallView {
   listenerCount(event?: SessionEventName): number;
   readonly status: CallStatus;
   readonly callState: CallState;
+  /** The current call's connection; `ok` without a call. */
+  readonly connection: ConnectionState;
   /** The current call's session, from its start to its end. */
   readonly session: CallSession | null;
   readonly call: VoiceCallObject | null;

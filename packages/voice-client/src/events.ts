@@ -5,8 +5,9 @@ import type {
   DailyParticipant,
 } from '@daily-co/daily-js';
 import type { CallState } from './call-state';
+import type { ConnectionState } from './connection-watch';
 import type { ServerMessage } from './server-message';
-import type { CallStatus } from './session-phase';
+import type { CallEndReason, CallStatus } from './session-phase';
 import type { StartStage } from './stages';
 import type { VoiceClientError, VoiceClientErrorCode } from './voice-client-error';
 import type { WebCall } from './web-call';
@@ -82,6 +83,11 @@ export interface CallStartFailedEvent {
   timestamp: number;
 }
 
+/** A joined call ended: why (see {@link CallEndReason}). */
+export interface CallEndEvent {
+  reason: CallEndReason;
+}
+
 /** An error during a call. `fatal` errors ended the call; others were recovered from. */
 export interface VoiceErrorEvent {
   error: VoiceClientError;
@@ -91,7 +97,11 @@ export interface VoiceErrorEvent {
 /**
  * The events of {@link VoiceClient}, name → listener arguments:
  * - `call-start`: the assistant is listening (its `listening` app message).
- * - `call-end`: the call is over; once per call.
+ * - `call-end`: the call is over, for its `reason` (`connection-lost`: the visitor's connection
+ *   dropped); once per call.
+ * - `connection-change`: the call's {@link ConnectionState} changed: `reconnecting` once an
+ *   interruption has lasted a second (or at once when the browser goes offline), `weak` after a
+ *   few seconds of low quality, `ok` again when both are over.
  * - `speech-start` / `speech-end`: the assistant started / stopped speaking.
  * - `volume-level`: the assistant's loudness, 0 to 1, every 100 ms.
  * - `message`: a message from the assistant's server.
@@ -105,7 +115,8 @@ export interface VoiceErrorEvent {
  */
 export type VoiceClientEvents = {
   'call-start': [];
-  'call-end': [];
+  'call-end': [end: CallEndEvent];
+  'connection-change': [to: ConnectionState, from: ConnectionState];
   'speech-start': [];
   'speech-end': [];
   'volume-level': [volume: number];

@@ -12,9 +12,11 @@ export type {
   EndCallMessage,
   SayMessage,
 } from './client-message';
+export type { ConnectionState } from './connection-watch';
 export type { Detach, Listener } from './emitter';
 export { preload } from './engine-chunk';
 export type {
+  CallEndEvent,
   CallStartFailedEvent,
   CallStartSuccessEvent,
   ProgressEvent,
@@ -39,7 +41,7 @@ export {
   type UserInterruptedMessage,
   type VoiceInputMessage,
 } from './server-message';
-export type { CallStatus } from './session-phase';
+export type { CallEndReason, CallStatus } from './session-phase';
 export { START_STAGES, type StartStage } from './stages';
 export type { StartParams } from './start-params';
 export { type CallTimeouts, DEFAULT_TIMEOUTS } from './timeouts';

@@ -5,6 +5,7 @@ import type { CallState } from './call-state';
 import type { CallView } from './call-view';
 import type { Chunk } from './chunk';
 import type { ClientMessage } from './client-message';
+import type { ConnectionState } from './connection-watch';
 import type { Detach, EventStream, Listener } from './emitter';
 import { awaitEngine, beginEarly, type EngineModule } from './engine-loader';
 import { microphoneToAsk } from './platform';
@@ -119,6 +120,11 @@ export class LazyEngine<M extends EngineModule = EngineModule> {
   /** The status of the current (or last) call; `idle` before the first. */
   get status(): CallStatus {
     return this.#status;
+  }
+
+  /** The current call's connection; `ok` without a call. */
+  get connection(): ConnectionState {
+    return this.session?.connection ?? 'ok';
   }
 
   /** The call library's state for the current (or last) call. */

@@ -1,9 +1,10 @@
 import type { DailyEventObjectCameraError, DailyParticipant } from '@daily-co/daily-js';
 import type { CallState } from './call-state';
+import type { ConnectionState } from './connection-watch';
 import type { ForwardedDailyEvent, ForwardedPayload } from './daily/events';
 import type { ProgressMetadata } from './events';
 import type { StatusUpdateMessage } from './server-message';
-import type { CallStatus } from './session-phase';
+import type { CallEndReason, CallStatus } from './session-phase';
 import type { StageReport } from './stage-runner';
 import type { StartStage } from './stages';
 import type { VoiceClientError } from './voice-client-error';
@@ -34,8 +35,9 @@ export type CallTrouble =
  * - `stage`: a start stage's report; for a `failed` one, `goesOn` says whether the start carries
  *   on without the stage (an optional stage, `strictStages` off); `start-success` /
  *   `start-failed`: how the start ended.
- * - `call-end`: a joined call ended; `ended` is the visitor's `status-update` `ended` the face
- *   reports after it, or `null` when the server sent its own.
+ * - `call-end`: a joined call ended, for `reason`; `ended` is the visitor's `status-update`
+ *   `ended` the face reports after it, or `null` when the server sent its own.
+ * - `connection`: the call's connection changed (connection-watch.ts).
  * - `app-message`: a participant's app message other than `listening`, as sent.
  * - `fatal`: Daily's fatal error, during the start (which then fails) or the call (which ends).
  * - `trouble`: see {@link CallTrouble}.
@@ -57,7 +59,8 @@ export type SessionEvents = {
   'start-failed': [
     event: { stage: StartStage; error: VoiceClientError; totalDuration: number; timestamp: number },
   ];
-  'call-end': [ended: StatusUpdateMessage | null];
+  'call-end': [ended: StatusUpdateMessage | null, reason: CallEndReason];
+  connection: [to: ConnectionState, from: ConnectionState];
   'app-message': [data: unknown];
   fatal: [error: VoiceClientError, during: 'start' | 'call'];
   trouble: [trouble: CallTrouble];

@@ -22,6 +22,17 @@ import { VoiceClientError } from './voice-client-error';
 export type CallStatus = 'idle' | 'starting' | 'joined' | 'listening' | 'ended';
 
 /**
+ * Why a joined call ended:
+ * - `assistant-ended`: the assistant's side ended it (the server's `ended` status, or the meeting
+ *   closed under a healthy connection);
+ * - `visitor-ended`: the visitor stopped it (`stop()`);
+ * - `connection-lost`: the connection was lost: the meeting ended, or Daily failed, while a link
+ *   of the call was down, or Daily gave up reconnecting (its `connection-error`);
+ * - `failed`: Daily failed for another reason (its fatal `error`).
+ */
+export type CallEndReason = 'assistant-ended' | 'visitor-ended' | 'connection-lost' | 'failed';
+
+/**
  * How far the meeting got, in order: `none` (never joined), `joined`, `listening` (the assistant
  * said so). Daily delivers app messages only inside a joined meeting, so `listening` implies
  * joined.

@@ -4,6 +4,7 @@ import type { CallState } from './call-state';
 import { type CallSupport, callSupport } from './call-support';
 import { showCall } from './call-view';
 import type { ClientMessage } from './client-message';
+import type { ConnectionState } from './connection-watch';
 import { currentCall } from './current-call';
 import { type Detach, Emitter, EventStream, type Listener } from './emitter';
 import { engineChunk } from './engine-chunk';
@@ -166,10 +167,11 @@ export class VoiceClient {
       emit('call-start-success', { totalDuration, callId: webCall.id, timestamp }),
     );
     on('start-failed', (event) => emit('call-start-failed', event));
-    on('call-end', (ended) => {
-      emit('call-end');
+    on('call-end', (ended, reason) => {
+      emit('call-end', { reason });
       if (ended) emit('message', ended);
     });
+    on('connection', (to, from) => emit('connection-change', to, from));
     on('app-message', (data) => emit('message', parseServerMessage(data)));
     on('fatal', (error, during) => {
       if (during === 'call') emit('error', { error, fatal: true });
@@ -232,6 +234,11 @@ export class VoiceClient {
   /** The call library's state for the current (or last) call. */
   get callState(): CallState {
     return this.#engine.callState;
+  }
+
+  /** The current call's connection (see `connection-change`); `ok` without a call. */
+  get connection(): ConnectionState {
+    return this.#engine.connection;
   }
 
   /**

@@ -19,7 +19,10 @@ import { fatalErrorFromDaily } from './fatal-error';
  * and the call aids hear their call this way, through the session.
  */
 
-/** The events whose payloads are handed on as they are (the faces forward them). */
+/**
+ * The events whose payloads are handed on as they are (the faces forward them); the network's two
+ * are read for the connection's state too (the `link` and `quality` signals carry them).
+ */
 export type ForwardedDailyEvent =
   | 'network-quality-change'
   | 'network-connection'
@@ -46,7 +49,12 @@ export type ForwardedPayload =
  *   participant);
  * - `participant`: a participant joined, changed or left;
  * - `camera-error`: the browser refused or lacks the microphone (the call goes on without it);
- * - `forward`: an event the faces hand on to their listeners as daily-js sent it.
+ * - `link`: a link of the call (`network-connection`'s `type`) was interrupted or connected
+ *   again (`up`);
+ * - `quality`: Daily rated the connection's quality; `low` is its `low` or `very-low` threshold
+ *   (or its newer `networkState` of `bad`);
+ * - `forward`: an event the faces hand on to their listeners as daily-js sent it (`link` and
+ *   `quality` carry theirs, to hand on too).
  */
 export type DailySignal =
   | { type: 'joining' }
@@ -68,6 +76,13 @@ export type DailySignal =
       participant: DailyParticipant;
     }
   | { type: 'camera-error'; message: string; event: DailyEventObjectCameraError }
+  | {
+      type: 'link';
+      link: 'signaling' | 'sfu' | 'peer-to-peer';
+      up: boolean;
+      event: DailyEventObjectNetworkConnectionEvent;
+    }
+  | { type: 'quality'; low: boolean; event: DailyEventObjectNetworkQualityEvent }
   | { type: 'forward'; name: ForwardedDailyEvent; event: ForwardedPayload };
 
 /** What the session reads of a participant: who it is. */
@@ -135,9 +150,20 @@ const TRANSLATIONS: {
       ? { type: 'track', from: participantOf(event.participant), track: event.track }
       : null,
   ...participantChanges(['joined', 'updated', 'left']),
+  'network-quality-change': (event) =>
+    event
+      ? {
+          type: 'quality',
+          low:
+            event.threshold === 'low' ||
+            event.threshold === 'very-low' ||
+            event.networkState === 'bad',
+          event,
+        }
+      : null,
+  'network-connection': (event) =>
+    event ? { type: 'link', link: event.type, up: event.event === 'connected', event } : null,
   ...forwarding([
-    'network-quality-change',
-    'network-connection',
     'recording-started',
     'recording-stopped',
     'recording-stats',

@@ -50,7 +50,7 @@ describe('useVoiceWidget', () => {
       ),
     );
     expect(root.container.textContent).toBe('idle');
-    expect(h.client.listenerCount()).toBe(baseline + 8);
+    expect(h.client.listenerCount()).toBe(baseline + 10);
     await act(async () => {
       binding?.onStart();
       await vi.runAllTimersAsync();

@@ -485,7 +485,7 @@ describe('VoiceStore.attach', () => {
     const baseline = h.client.listenerCount();
     const first = store.attach();
     const second = store.attach();
-    expect(h.client.listenerCount()).toBe(baseline + 8);
+    expect(h.client.listenerCount()).toBe(baseline + 10);
     const starting = store.getState().start({ assistant: 'a' });
     await vi.runAllTimersAsync();
     await starting;
@@ -496,7 +496,7 @@ describe('VoiceStore.attach', () => {
     // A detach called twice counts once: the second holder keeps the subscription.
     first();
     first();
-    expect(h.client.listenerCount()).toBe(baseline + 8);
+    expect(h.client.listenerCount()).toBe(baseline + 10);
     h.daily.last.emit('app-message', said('assistant', 'final', 'Hi'));
     expect(store.getState().messages).toHaveLength(2);
     expect(store.getState().transcript).toHaveLength(2);
@@ -506,7 +506,7 @@ describe('VoiceStore.attach', () => {
     expect(store.getState().messages).toHaveLength(2);
     // And it can attach again after the last detach.
     const third = store.attach();
-    expect(h.client.listenerCount()).toBe(baseline + 8);
+    expect(h.client.listenerCount()).toBe(baseline + 10);
     third();
     expect(h.client.listenerCount()).toBe(baseline);
     await h.client.stop();

@@ -142,6 +142,11 @@ export function createVoiceStore(
     client.on('error', ({ error, fatal }) => {
       if (fatal) dispatch({ type: 'fatal-error', error });
     }),
+    client.on('connection-change', (to) => dispatch({ type: 'connection', to })),
+    client.on('call-end', (end) => {
+      // A client of before the reason (a test's, or an app's own) ends without one.
+      if (end) dispatch({ type: 'call-end', reason: end.reason });
+    }),
     client.on('volume-level', (volume) => dispatch({ type: 'volume-level', volume })),
     client.on('speech-start', () => dispatch({ type: 'speech', speaking: true })),
     client.on('speech-end', () => dispatch({ type: 'speech', speaking: false })),

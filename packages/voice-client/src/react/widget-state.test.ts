@@ -125,6 +125,67 @@ describe('widgetReducer', () => {
     }
   });
 
+  it('follows the connection during a start or a call, keeping the call as it is', () => {
+    const active = inCall('active');
+    const reconnecting = play(active, { type: 'connection', to: 'reconnecting' });
+    expect(reconnecting).toEqual({ ...active, connection: 'reconnecting' });
+    expect(play(reconnecting, { type: 'connection', to: 'ok' })).toEqual(active);
+    expect(play(inCall('connecting'), { type: 'connection', to: 'weak' }).connection).toBe('weak');
+    for (const status of ['idle', 'ended'] as const) {
+      const state = inCall(status);
+      expect(play(state, { type: 'connection', to: 'reconnecting' })).toBe(state);
+    }
+  });
+
+  it('a call that ends for a lost connection is ended and dropped, its final lines kept', () => {
+    const connectionError = new VoiceClientError('connection-error', 'Connection lost');
+    const active = {
+      ...inCall('active'),
+      transcript: [
+        { role: 'assistant', text: 'Hi there.', final: true },
+        { role: 'user', text: 'My roof', final: false },
+      ],
+    } satisfies VoiceWidgetState;
+    const dropped = {
+      ...active,
+      status: 'ended',
+      speaking: false,
+      volume: 0,
+      muted: false,
+      dropped: true,
+      transcript: [{ role: 'assistant', text: 'Hi there.', final: true }],
+    } satisfies VoiceWidgetState;
+    // Daily gives up reconnecting: its fatal error, then the call's end.
+    expect(
+      play(active, { type: 'fatal-error', error: connectionError }, CALL_ENDS, {
+        type: 'call-end',
+        reason: 'connection-lost',
+      }),
+    ).toEqual(dropped);
+    // Any fatal error while reconnecting is the connection's.
+    expect(
+      play(
+        active,
+        { type: 'connection', to: 'reconnecting' },
+        { type: 'fatal-error', error: failure },
+      ),
+    ).toEqual(dropped);
+    // The meeting closed while a link was down: the end, then its reason.
+    expect(play(active, CALL_ENDS, { type: 'call-end', reason: 'connection-lost' })).toEqual(
+      dropped,
+    );
+    // Other ends are not dropped, and the next start clears it.
+    expect(play(active, CALL_ENDS, { type: 'call-end', reason: 'assistant-ended' }).dropped).toBe(
+      false,
+    );
+    expect(play(dropped, { type: 'start', input: 'voice' }).dropped).toBe(false);
+    // A connection error during a start is the start's failure.
+    expect(play(inCall('connecting'), { type: 'fatal-error', error: connectionError })).toEqual({
+      ...IDLE_WIDGET_STATE,
+      error: connectionError,
+    });
+  });
+
   it('volume and speech are taken as they come', () => {
     const state = play(
       inCall('active'),

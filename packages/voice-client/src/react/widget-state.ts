@@ -1,6 +1,7 @@
 import type { CallRequirement } from '../call-support';
+import type { ConnectionState } from '../connection-watch';
 import type { ServerMessage } from '../server-message';
-import type { CallStatus } from '../session-phase';
+import type { CallEndReason, CallStatus } from '../session-phase';
 import type { VoiceClientError } from '../voice-client-error';
 import { addTranscript, addTypedLine, finalLines, type TranscriptLine } from './transcript';
 import type { VoiceNotice } from './voice-notice';
@@ -53,6 +54,17 @@ export interface VoiceWidgetState {
    */
   notice: VoiceNotice | null;
   /**
+   * The call's connection while a start or a call is under way (`ok` otherwise):
+   * `reconnecting` while Daily reconnects (the captions, the mute state and the message box stay),
+   * `weak` while the connection's quality is low.
+   */
+  connection: ConnectionState;
+  /**
+   * Whether the last call ended because the connection was lost (it is `ended`, its captions
+   * kept, the summary offered); the next start clears it.
+   */
+  dropped: boolean;
+  /**
    * The conversation of the current or last call, for captions: final lines in order, plus the
    * line each speaker is still saying. Once the call has ended only the final lines remain;
    * the next start clears it.
@@ -81,8 +93,15 @@ export type WidgetEvent =
    * `start-failed`.
    */
   | { type: 'status'; to: CallStatus; from: CallStatus }
-  /** A fatal `error`: the call is over. */
+  /**
+   * A fatal `error`: the call is over. One that comes while the connection is down, or is Daily's
+   * `connection-error`, is the connection lost: the call ends as `dropped`.
+   */
   | { type: 'fatal-error'; error: VoiceClientError }
+  /** `connection-change`. */
+  | { type: 'connection'; to: ConnectionState }
+  /** `call-end`, with its reason: `connection-lost` marks the call `dropped`. */
+  | { type: 'call-end'; reason: CallEndReason }
   /** `volume-level`. */
   | { type: 'volume-level'; volume: number }
   /** `speech-start` (`true`) or `speech-end` (`false`). */
@@ -111,8 +130,26 @@ export const IDLE_WIDGET_STATE: VoiceWidgetState = Object.freeze({
   messages: [],
   error: null,
   notice: null,
+  connection: 'ok',
+  dropped: false,
   transcript: [],
 });
+
+/** A call's end: what stays of it (its final captions, the summary offered). */
+function endedState(state: VoiceWidgetState, dropped: boolean): VoiceWidgetState {
+  return {
+    ...state,
+    status: 'ended',
+    speaking: false,
+    volume: 0,
+    muted: false,
+    // The call's notice (no microphone) was about the call.
+    notice: null,
+    connection: 'ok',
+    dropped,
+    transcript: finalLines(state.transcript),
+  };
+}
 
 /** Whether a status change is a joined call's end (`call-end`), not a start's failure. */
 function isCallsEnd({ to, from }: { to: CallStatus; from: CallStatus }): boolean {
@@ -148,18 +185,21 @@ export function widgetReducer(state: VoiceWidgetState, event: WidgetEvent): Voic
     case 'status':
       if (event.to === 'listening') return { ...state, status: 'active' };
       if (!isCallsEnd(event) || state.status === 'idle') return state;
-      return {
-        ...state,
-        status: 'ended',
-        speaking: false,
-        volume: 0,
-        muted: false,
-        // The call's notice (no microphone) was about the call.
-        notice: null,
-        transcript: finalLines(state.transcript),
-      };
+      return endedState(state, state.dropped);
     case 'fatal-error':
+      if (
+        state.status === 'active' &&
+        (state.connection === 'reconnecting' || event.error.code === 'connection-error')
+      ) {
+        return endedState(state, true);
+      }
       return { ...IDLE_WIDGET_STATE, error: event.error };
+    case 'connection':
+      return isCallUnderWay(state.status) ? { ...state, connection: event.to } : state;
+    case 'call-end':
+      return event.reason === 'connection-lost' && state.status === 'ended' && !state.dropped
+        ? { ...state, dropped: true }
+        : state;
     case 'volume-level':
       return { ...state, volume: event.volume };
     case 'speech':
