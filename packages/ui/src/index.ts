@@ -108,6 +108,7 @@ export {
 } from './voice-message-box';
 export {
   defaultVoiceNoticeText,
+  type VoiceLineNotice,
   VoiceNoticeLine,
   type VoiceNoticeLineProps,
   type VoiceNoticeText,

@@ -1,4 +1,17 @@
-import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
+import type { VoiceNotice } from '@org/voice-client/react';
+
+/**
+ * A line the voice widget shows: the store's notice, or one of the call's connection (which the
+ * widget derives from its `connection` and `dropped`):
+ * - `reconnecting`: during a call, the connection is down and Daily is reconnecting;
+ * - `weak-connection`: during a call, the connection's quality is low;
+ * - `connection-lost`: the call ended because the connection was lost.
+ */
+export type VoiceLineNotice =
+  | VoiceNotice
+  | { kind: 'reconnecting' }
+  | { kind: 'weak-connection' }
+  | { kind: 'connection-lost' };
 
 /** Text of the {@link VoiceNoticeLine}; the defaults are the /demo page's wording. */
 export interface VoiceNoticeText {
@@ -10,6 +23,12 @@ export interface VoiceNoticeText {
   browserUnsupported: string;
   /** After {@link browserUnsupported}: the link to `contactHref`, the other way to reach us. */
   browserUnsupportedLink: string;
+  /** During a call whose connection is down: that it goes on once the connection is back. */
+  reconnecting: string;
+  /** During a call whose connection is weak: a quiet hint. */
+  weakConnection: string;
+  /** After a call that ended because the connection was lost. */
+  connectionLost: string;
 }
 
 /** Default {@link VoiceNoticeText}. */
@@ -24,11 +43,14 @@ export const defaultVoiceNoticeText: VoiceNoticeText = {
   browserUnsupported:
     "This browser can't make voice calls. Open this page in a recent Chrome, Edge, Firefox or Safari.",
   browserUnsupportedLink: 'Or send us a message',
+  reconnecting: 'Reconnecting… the call will continue when your connection is back.',
+  weakConnection: 'Your connection is weak, so the call may break up.',
+  connectionLost: 'The call dropped because the connection was lost.',
 };
 
 /** Props of {@link VoiceNoticeLine}. */
 export interface VoiceNoticeLineProps {
-  notice: VoiceWidgetNotice;
+  notice: VoiceLineNotice;
   text?: Partial<VoiceNoticeText>;
   /** Where the notice of a browser that cannot call links; without it, no link. */
   contactHref?: string;
@@ -36,8 +58,9 @@ export interface VoiceNoticeLineProps {
 
 /**
  * The one line of a voice widget's notice, and what to do: why a call goes on without the
- * microphone (type instead), or why Start did nothing (another browser, or a message). Its own module, passed to `VoiceWidgetFrame` as `Notice`: every notice follows a Start,
- * so a page that loads its call engine on intent can load these lines with it.
+ * microphone (type instead), why Start did nothing (another browser, or a message), or how the
+ * call's connection is (reconnecting, weak, lost). Its own module, passed to `VoiceWidgetFrame`
+ * as `Notice`.
  */
 export function VoiceNoticeLine({ notice, text, contactHref }: VoiceNoticeLineProps) {
   const copy = { ...defaultVoiceNoticeText, ...text };
@@ -46,6 +69,12 @@ export function VoiceNoticeLine({ notice, text, contactHref }: VoiceNoticeLinePr
       return copy.microphoneMissing;
     case 'microphone-blocked':
       return copy.microphoneBlocked[notice.blockedBy];
+    case 'reconnecting':
+      return copy.reconnecting;
+    case 'weak-connection':
+      return copy.weakConnection;
+    case 'connection-lost':
+      return copy.connectionLost;
     case 'browser-unsupported':
       return (
         <>

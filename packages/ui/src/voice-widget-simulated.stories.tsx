@@ -5,6 +5,8 @@ import {
   createSimulatedWebCall,
   receptionistReply,
   receptionistScriptFor,
+  SIMULATED_EJECT_AFTER_MS,
+  type SimulatedNetworkStep,
   simulatedCallDuration,
 } from '@org/voice-client/simulated';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -26,6 +28,8 @@ interface SimulatedVoiceWidgetProps {
   onRequestSummary?: () => void;
   /** The scripted call's clock; default real time. */
   clock?: StoryClock;
+  /** The call's network after the join: drops, returns, Daily's quality (default none). */
+  network?: readonly SimulatedNetworkStep[];
 }
 
 /**
@@ -40,17 +44,23 @@ function SimulatedVoiceWidget({
   company,
   onRequestSummary,
   clock,
+  network,
 }: SimulatedVoiceWidgetProps) {
   // A new client when the speed or the clock changes; the binding stops the old one's call.
   const client = useMemo(
     () =>
       new VoiceClient({
+        // On the story's clock too, when it has one: the connection's grace and the wait for a
+        // weak one then come in the clock's order with the call's steps.
+        ...(clock ? { timers: clock, now: clock.now } : {}),
         createWebCall: createSimulatedWebCall(),
-        createCallObject: createSimulatedCall(
-          clock ? { timeScale, timers: clock, now: clock.now } : { timeScale },
-        ),
+        createCallObject: createSimulatedCall({
+          timeScale,
+          ...(clock ? { timers: clock, now: clock.now } : {}),
+          ...(network ? { network } : {}),
+        }),
       }),
-    [timeScale, clock],
+    [timeScale, clock, network],
   );
   const voice = useVoiceWidget(
     client,
@@ -66,6 +76,8 @@ function SimulatedVoiceWidget({
       input={voice.input}
       volume={voice.volume}
       notice={voice.notice}
+      connection={voice.connection}
+      dropped={voice.dropped}
       transcript={voice.transcript}
       onStart={voice.onStart}
       onStartTyping={voice.onStartTyping}
@@ -199,6 +211,92 @@ export const TypeInstead: Story = {
     ]);
     await expect(widget.querySelectorAll('[data-final="false"]')).toHaveLength(0);
     await expect(widget).toHaveAttribute('data-state', 'active');
+    clock.release();
+  },
+};
+
+/** Starts the call on the story's clock and waits until the receptionist has greeted. */
+async function startAndHearGreeting(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  clock: StoryClock,
+  company: string,
+) {
+  const [greeting] = receptionistScriptFor({ company });
+  const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
+  await clock.runUntil(() => widget.dataset.state === 'active', 'the join');
+  const captions = canvas.getByRole('log', { name: 'Live captions' });
+  await clock.runUntil(() => shows(captions, `Assistant: ${greeting?.text}`), 'the greeting');
+  return widget;
+}
+
+const RECONNECTING_LINE = 'Reconnecting… the call will continue when your connection is back.';
+
+/**
+ * The visitor's signal drops for five seconds after the greeting, then comes back: the widget
+ * says it is reconnecting (the captions stay), and the line goes once the call is back.
+ */
+export const DropAndComeBack: Story = {
+  ...onStoryClock,
+  // In real time (the story's clock runs it at once): the call lasts about 30 s.
+  args: {
+    timeScale: 1,
+    network: [
+      { at: 9_000, signaling: 'interrupted' },
+      { at: 14_000, signaling: 'connected' },
+    ],
+  },
+  play: async ({ canvasElement, canvas, userEvent, args, loaded }) => {
+    const clock = controlledClock(loaded);
+    const widget = await startAndHearGreeting(canvas, userEvent, clock, args.company);
+    const notice = () => canvasElement.querySelector('.org-voice__notice');
+    await clock.runUntil(() => shows(notice(), RECONNECTING_LINE), 'the reconnecting line');
+    await expect(widget).toHaveAttribute('data-connection', 'reconnecting');
+    await expect(canvas.getByRole('log', { name: 'Live captions' })).toBeVisible();
+    await clock.runUntil(() => !widget.hasAttribute('data-connection'), 'the way back');
+    await expect(widget).toHaveAttribute('data-state', 'active');
+    await expect(notice()).toBeNull();
+    clock.release();
+  },
+};
+
+/** Daily rates the connection low for a while: one quiet hint, and the call goes on. */
+export const WeakConnection: Story = {
+  ...onStoryClock,
+  args: { timeScale: 1, network: [{ at: 1_000, quality: 'low' }] },
+  play: async ({ canvasElement, canvas, userEvent, args, loaded }) => {
+    const clock = controlledClock(loaded);
+    const widget = await startAndHearGreeting(canvas, userEvent, clock, args.company);
+    await clock.runUntil(
+      () => shows(canvasElement.querySelector('.org-voice__notice'), 'Your connection is weak'),
+      'the hint',
+    );
+    await expect(widget).toHaveAttribute('data-connection', 'weak');
+    clock.release();
+  },
+};
+
+/**
+ * The signal goes for good after the greeting: Daily gives up after 20 s, and the call ends as
+ * dropped, its transcript and the summary kept, Start offered again.
+ */
+export const Dropped: Story = {
+  ...onStoryClock,
+  // Cut 5 s in: Daily gives up 20 s later, before the assistant would hang up (about 30 s).
+  args: { timeScale: 1, network: [{ at: 5_000, signaling: 'interrupted' }] },
+  play: async ({ canvasElement, canvas, userEvent, args, loaded }) => {
+    const clock = controlledClock(loaded);
+    const widget = await startAndHearGreeting(canvas, userEvent, clock, args.company);
+    await clock.runUntil(() => widget.dataset.state === 'ended', 'the drop', {
+      within: SIMULATED_EJECT_AFTER_MS + 5_000,
+    });
+    await expect(canvasElement.querySelector('.org-voice__notice')).toHaveTextContent(
+      'The call dropped because the connection was lost.',
+    );
+    await expect(canvas.getByRole('list', { name: 'Transcript' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
     clock.release();
   },
 };

@@ -399,3 +399,138 @@ export const IdleDark: Story = {
     await expectDarkScheme(canvasElement);
   },
 };
+
+const RECONNECTING_LINE = 'Reconnecting… the call will continue when your connection is back.';
+const WEAK_LINE = 'Your connection is weak, so the call may break up.';
+const DROPPED_LINE = 'The call dropped because the connection was lost.';
+
+/** The notice's line: in the polite live region, visible. */
+async function expectLine(canvasElement: HTMLElement, line: string): Promise<void> {
+  const region = canvasElement.querySelector('.org-voice__notice');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region).toHaveTextContent(line);
+  await expect(region).toBeVisible();
+}
+
+const reconnecting = {
+  status: 'active',
+  volume: 0,
+  muted: true,
+  connection: 'reconnecting',
+  transcript: CONVERSATION,
+  onSendMessage: fn(),
+} as const;
+
+/**
+ * The connection dropped mid-call and Daily is reconnecting: one polite line, the yellow dot, and
+ * the call as it was (captions, the mute state, the message box, End Call).
+ */
+export const Reconnecting: Story = {
+  args: reconnecting,
+  play: async ({ canvasElement, canvas }) => {
+    await expectLine(canvasElement, RECONNECTING_LINE);
+    await expect(canvasElement.querySelector('.org-status-dot')).toHaveAttribute(
+      'data-state',
+      'connecting',
+    );
+    await expect(canvas.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+    await expect(canvas.getByRole('log', { name: 'Live captions' })).toHaveTextContent(
+      'You: I have a leak in my ceiling.',
+    );
+  },
+};
+
+/** {@link Reconnecting} in the dark scheme. */
+export const ReconnectingDark: Story = {
+  args: reconnecting,
+  globals: darkScheme,
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, RECONNECTING_LINE);
+    await expectDarkScheme(canvasElement);
+  },
+};
+
+/** {@link Reconnecting} on the narrowest phone (320 px): the line wraps, nothing overflows. */
+export const ReconnectingNarrow: Story = {
+  args: reconnecting,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, RECONNECTING_LINE);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+const weak = {
+  status: 'active',
+  volume: 0.4,
+  connection: 'weak',
+  transcript: CONVERSATION,
+} as const;
+
+/** A weak connection during a call: one quiet hint; the dot stays green. */
+export const WeakConnection: Story = {
+  args: weak,
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, WEAK_LINE);
+    await expect(canvasElement.querySelector('.org-status-dot')).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+  },
+};
+
+/** {@link WeakConnection} in the dark scheme. */
+export const WeakConnectionDark: Story = {
+  args: weak,
+  globals: darkScheme,
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, WEAK_LINE);
+    await expectDarkScheme(canvasElement);
+  },
+};
+
+/** {@link WeakConnection} on the narrowest phone (320 px). */
+export const WeakConnectionNarrow: Story = {
+  args: weak,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, WEAK_LINE);
+  },
+};
+
+const dropped = { status: 'ended', dropped: true, transcript: CONVERSATION } as const;
+
+/**
+ * A call that ended because the connection was lost: the line says so, Start is offered again,
+ * and the summary and the transcript stay.
+ */
+export const Dropped: Story = {
+  args: dropped,
+  play: async ({ canvasElement, canvas }) => {
+    await expectLine(canvasElement, DROPPED_LINE);
+    await expect(canvas.getByRole('button', { name: 'Start Voice Chat' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Transcript' })).toBeVisible();
+  },
+};
+
+/** {@link Dropped} in the dark scheme. */
+export const DroppedDark: Story = {
+  args: dropped,
+  globals: darkScheme,
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, DROPPED_LINE);
+    await expectDarkScheme(canvasElement);
+  },
+};
+
+/** {@link Dropped} on the narrowest phone (320 px). */
+export const DroppedNarrow: Story = {
+  args: dropped,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expectLine(canvasElement, DROPPED_LINE);
+  },
+};

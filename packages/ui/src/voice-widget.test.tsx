@@ -162,6 +162,66 @@ describe('VoiceWidget', () => {
     );
   });
 
+  it('says while reconnecting that the call goes on, with a yellow dot and the call kept', () => {
+    const transcript = [{ role: 'assistant', text: 'How can I help?', final: true }] as const;
+    const { container, rerender } = render(
+      <VoiceWidget
+        status="active"
+        assistantId="a-1"
+        muted
+        connection="reconnecting"
+        notice={{ kind: 'microphone-missing' }}
+        transcript={transcript}
+        onSendMessage={() => {}}
+      />,
+    );
+    const region = container.querySelector('.org-voice__notice');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe(
+      'Reconnecting… the call will continue when your connection is back.',
+    );
+    expect(container.querySelector('.org-status-dot')?.getAttribute('data-state')).toBe(
+      'connecting',
+    );
+    expect(container.querySelector('.org-voice')?.getAttribute('data-connection')).toBe(
+      'reconnecting',
+    );
+    // The call as it was: its captions, the message box, Unmute and End Call.
+    expect(screen.getByText('How can I help?')).toBeDefined();
+    expect(buttonNames()).toEqual(['Send', 'Unmute', 'End Call']);
+    // Back: the line goes, and the notice it stood in front of returns.
+    rerender(
+      <VoiceWidget
+        status="active"
+        assistantId="a-1"
+        muted
+        connection="ok"
+        notice={{ kind: 'microphone-missing' }}
+        transcript={transcript}
+        onSendMessage={() => {}}
+      />,
+    );
+    expect(region?.textContent).toBe(
+      'We couldn’t find a microphone, so we can’t hear you. Type your messages instead.',
+    );
+    expect(container.querySelector('.org-status-dot')?.getAttribute('data-state')).toBe('active');
+    expect(container.querySelector('.org-voice')?.hasAttribute('data-connection')).toBe(false);
+  });
+
+  it('hints quietly at a weak connection, and says a dropped call was the connection', () => {
+    const { container, rerender } = render(
+      <VoiceWidget status="active" assistantId="a-1" connection="weak" />,
+    );
+    const region = () => container.querySelector('.org-voice__notice')?.textContent;
+    expect(region()).toBe('Your connection is weak, so the call may break up.');
+    rerender(<VoiceWidget status="ended" assistantId="a-1" dropped />);
+    expect(region()).toBe('The call dropped because the connection was lost.');
+    expect(buttonNames()).toEqual(['Start Voice Chat', 'Get Call Summary']);
+    // Outside a call the connection says nothing.
+    rerender(<VoiceWidget status="idle" assistantId="a-1" connection="reconnecting" />);
+    expect(container.querySelector('.org-voice__notice')).toBeNull();
+  });
+
   it('says in one polite line that the browser cannot call, linking to the contact page', () => {
     const notice = { kind: 'browser-unsupported', missing: ['webrtc'] } as const;
     const { container, rerender } = render(

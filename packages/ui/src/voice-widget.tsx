@@ -1,6 +1,6 @@
 'use client';
 
-import type { VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
+import type { ConnectionState, VoiceNotice as VoiceWidgetNotice } from '@org/voice-client/react';
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import { CallCaptions, type CallCaptionsProps, type CaptionLine } from './call-captions';
@@ -13,6 +13,7 @@ import {
   type VoiceMessageBoxText,
 } from './voice-message-box';
 import {
+  type VoiceLineNotice,
   VoiceNoticeLine,
   type VoiceNoticeLineProps,
   type VoiceNoticeText,
@@ -113,6 +114,17 @@ export interface VoiceWidgetProps {
    * cannot call); `null` or absent for nothing to tell.
    */
   notice?: VoiceWidgetNotice | null;
+  /**
+   * The call's connection (the store's `connection`): while `active`, `reconnecting` shows its
+   * line in the notice's place, and the status dot yellow, with everything else of the call
+   * kept; `weak` shows a quiet hint. Default `ok`.
+   */
+  connection?: ConnectionState;
+  /**
+   * Whether the call ended because the connection was lost (the store's `dropped`): once
+   * `ended`, the notice's place says so, beside Start and the summary.
+   */
+  dropped?: boolean;
   /**
    * The conversation, oldest first: captions while `active`, and its final lines as the
    * transcript once `ended`.
@@ -252,6 +264,8 @@ export function VoiceWidgetFrame({
   input = 'voice',
   volume = 0,
   notice = null,
+  connection = 'ok',
+  dropped = false,
   transcript = [],
   onStart,
   onStartTyping,
@@ -277,7 +291,8 @@ export function VoiceWidgetFrame({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const canStart = Boolean(assistantId);
   const controls = useFocusKeeper(status);
-  const shown = Notice && notice;
+  const shown = Notice && (connectionLine(status, connection, dropped) ?? notice);
+  const reconnecting = status === 'active' && connection === 'reconnecting';
   const slow = useStillConnecting(status, stillConnectingAfterMs);
   // What both ways to start share: the intent that loads the call code, the assistant they
   // need, and the disclosure that describes them.
@@ -293,6 +308,7 @@ export function VoiceWidgetFrame({
       className={classNames('org-voice', className)}
       data-state={status}
       data-muted={status === 'active' ? muted : undefined}
+      data-connection={status === 'active' && connection !== 'ok' ? connection : undefined}
       aria-labelledby={titleId}
     >
       <Title id={titleId} className="org-voice__title">
@@ -307,7 +323,12 @@ export function VoiceWidgetFrame({
           active={status === 'active'}
           label={copy.visualiserLabel}
         />
-        <StatusDot status={status} decorative className="org-voice__dot" />
+        {/* Yellow while reconnecting, as while connecting. */}
+        <StatusDot
+          status={reconnecting ? 'connecting' : status}
+          decorative
+          className="org-voice__dot"
+        />
       </div>
       <p className="org-visually-hidden" role="status">
         {copy.statusAnnouncements[status]}
@@ -387,6 +408,18 @@ export function VoiceWidgetFrame({
       )}
     </section>
   );
+}
+
+/** The line the call's connection asks for, which goes before the notice; `null` for none. */
+function connectionLine(
+  status: WidgetStatus,
+  connection: ConnectionState,
+  dropped: boolean,
+): VoiceLineNotice | null {
+  if (status === 'ended') return dropped ? { kind: 'connection-lost' } : null;
+  if (status !== 'active') return null;
+  if (connection === 'reconnecting') return { kind: 'reconnecting' };
+  return connection === 'weak' ? { kind: 'weak-connection' } : null;
 }
 
 /** Whether `status` has been `connecting` for `afterMs` or more. */

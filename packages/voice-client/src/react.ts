@@ -1,3 +1,5 @@
+/** The call's connection, as `VoiceWidgetState.connection` holds it (the main entry's type). */
+export type { ConnectionState } from './connection-watch';
 export {
   addTranscript,
   addTypedLine,

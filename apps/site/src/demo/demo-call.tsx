@@ -139,6 +139,8 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         input={state?.input}
         volume={state?.volume}
         notice={state?.notice ?? cannotCall}
+        connection={state?.connection}
+        dropped={state?.dropped}
         transcript={state?.transcript}
         onStart={() => begin('voice')}
         onStartTyping={() => begin('text')}

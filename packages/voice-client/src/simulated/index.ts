@@ -12,4 +12,8 @@ export {
   type SimulatedCallOptions,
   simulatedCallDuration,
 } from './simulated-call';
+export {
+  SIMULATED_EJECT_AFTER_MS,
+  type SimulatedNetworkStep,
+} from './simulated-network';
 export { createSimulatedWebCall } from './simulated-web-call';

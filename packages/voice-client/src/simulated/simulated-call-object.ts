@@ -10,6 +10,9 @@ import type {
   DailyEventObject,
   DailyEventObjectAppMessage,
   DailyEventObjectCameraError,
+  DailyEventObjectFatalError,
+  DailyEventObjectNetworkConnectionEvent,
+  DailyEventObjectNetworkQualityEvent,
   DailyEventObjectNoPayload,
   DailyEventObjectParticipant,
   DailyEventObjectParticipantLeft,
@@ -25,6 +28,7 @@ import { ASSISTANT_PARTICIPANT_NAME } from '../constants';
 import { type TimerApi, TimerScope } from '../timers';
 import type { CallPlan, PlannedEvent } from './call-plan';
 import { Conversation, typedMessage } from './conversation';
+import { SimulatedNetwork, type SimulatedNetworkStep } from './simulated-network';
 
 /** Daily's interval for `startRemoteParticipantsAudioLevelObserver()` without an argument. */
 const DEFAULT_LEVEL_INTERVAL_MS = 200;
@@ -76,6 +80,8 @@ export interface SimulatedCallParts {
   audioOn: boolean;
   /** Whether the call asks for a microphone (`audioSource` is not `false`). */
   asksMicrophone: boolean;
+  /** The network's steps, from the join (simulated-network.ts). */
+  network: readonly SimulatedNetworkStep[];
   onDestroyed: () => void;
 }
 
@@ -107,6 +113,8 @@ export class SimulatedCall implements VoiceCallObject {
   #joinedAt = 0;
   /** What is said in the joined call, and when. */
   #conversation: Conversation | null = null;
+  /** The joined call's network. */
+  #network: SimulatedNetwork | null = null;
   #assistant: DailyParticipant | null = null;
   #stopLevels: (() => void) | null = null;
   #abandonJoin: ((error: Error) => void) | null = null;
@@ -148,7 +156,10 @@ export class SimulatedCall implements VoiceCallObject {
       | DailyEventObjectParticipantLeft
       | DailyEventObjectAppMessage<string>
       | DailyEventObjectCameraError
-      | DailyEventObjectRemoteParticipantsAudioLevel,
+      | DailyEventObjectRemoteParticipantsAudioLevel
+      | DailyEventObjectNetworkConnectionEvent
+      | DailyEventObjectNetworkQualityEvent
+      | DailyEventObjectFatalError,
   ): void {
     for (const handler of [...(this.#listeners.get(event.action) ?? [])]) {
       if (this.#once.has(handler)) this.off(event.action, handler);
@@ -207,6 +218,16 @@ export class SimulatedCall implements VoiceCallObject {
       },
       plan,
     );
+    this.#network = new SimulatedNetwork(
+      {
+        timers: this.#timers,
+        callClientId,
+        emit: (event) => this.#emit(event),
+        lost: () => this.#leave(),
+      },
+      this.#parts.network,
+      this.#parts.timeScale,
+    );
     return participants;
   }
 
@@ -260,6 +281,7 @@ export class SimulatedCall implements VoiceCallObject {
     if (this.#phase !== 'joined') return;
     this.#phase = 'left';
     this.#timers.clearAll();
+    this.#network?.dispose();
     this.#stopLevels = null;
     this.#emit({ action: 'left-meeting', callClientId: this.callClientId });
   }
@@ -291,6 +313,7 @@ export class SimulatedCall implements VoiceCallObject {
     this.#abandonJoin?.(new Error('The simulated call was destroyed while joining.'));
     this.#abandonJoin = null;
     this.#timers.clearAll();
+    this.#network?.dispose();
     this.#stopLevels = null;
     // daily-js leaves a joined call before destroying it.
     if (wasJoined) this.#emit({ action: 'left-meeting', callClientId: this.callClientId });

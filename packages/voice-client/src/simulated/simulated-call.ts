@@ -14,6 +14,7 @@ import {
   type SimulatedVariables,
 } from './receptionist-script';
 import { SimulatedCall } from './simulated-call-object';
+import type { SimulatedNetworkStep } from './simulated-network';
 
 /** Options of {@link createSimulatedCall}. */
 export interface SimulatedCallOptions {
@@ -32,6 +33,13 @@ export interface SimulatedCallOptions {
   now?: () => number;
   /** The timers to use. Default: the global ones, looked up at call time. */
   timers?: TimerApi;
+  /**
+   * The network's steps after the join (each `at` scaled by `timeScale`): the signalling
+   * interrupted and connected again, or lost for good, and Daily's rating of the quality (see
+   * simulated-network.ts). Default none; the browser's `offline` and `online` cut and restore
+   * the signalling either way, and a cut that lasts 20 s ends the call as Daily's does.
+   */
+  network?: readonly SimulatedNetworkStep[];
 }
 
 /**
@@ -85,6 +93,7 @@ export function createSimulatedCall(options: SimulatedCallOptions = {}): CreateC
       timers,
       audioOn: factoryOptions.startAudioOff !== true,
       asksMicrophone: factoryOptions.audioSource !== false,
+      network: options.network ?? [],
       onDestroyed: () => {
         if (live === call) live = null;
       },
