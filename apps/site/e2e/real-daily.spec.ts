@@ -12,6 +12,7 @@ import {
   standInState,
   watchMicrophone,
   watchPage,
+  windowMessagesHandled,
 } from '@org/daily-fake/real-daily';
 import { SILENT_MICROPHONE_MS } from '@org/voice-client/call-aids';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -247,7 +248,11 @@ async function liveCall(
   page: Page,
   context: BrowserContext,
   { gesture = true, prepare }: { gesture?: boolean; prepare?: (page: Page) => Promise<void> } = {},
-): Promise<{ server: Signalling; watch: Awaited<ReturnType<typeof watchPage>> }> {
+): Promise<{
+  server: Signalling;
+  daily: DailyRoutes;
+  watch: Awaited<ReturnType<typeof watchPage>>;
+}> {
   const watch = await watchPage(page);
   const daily = await routeDaily(context, { providerApiUrl: PROVIDER.apiUrl });
   await watchMicrophone(page);
@@ -257,7 +262,7 @@ async function liveCall(
   server.send({ type: 'joined' });
   server.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
   await expect(widget(page)).toHaveAttribute('data-state', 'active');
-  return { server, watch };
+  return { server, daily, watch };
 }
 
 /**
@@ -591,5 +596,164 @@ test.describe('/demo with the real daily-js: type or talk', () => {
     await expect.poll(() => server.closed).toBe(true);
     await expectReleased(page, 'after the call by text');
     await watch.assertClean();
+  });
+});
+
+const RECONNECTING = 'Reconnecting… the call will continue when your connection is back.';
+const DROPPED = 'The call dropped because the connection was lost.';
+/** The engine's grace before an interruption shows (@org/voice-client's connection-watch.ts). */
+const GRACE_MS = 1_000;
+
+/** A line the assistant says, over Daily: its final transcript, which the captions show. */
+function assistantSays(server: Signalling, transcript: string): void {
+  server.send({
+    type: 'app-message',
+    data: JSON.stringify({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript,
+    }),
+    fromId: 'assistant',
+  });
+}
+
+/** The stand-in's signalling reached `state`, and daily-js (and the client) heard it. */
+async function signallingIs(page: Page, state: 'connected' | 'interrupted' | 'ejected') {
+  await expect.poll(async () => (await standInState(page))?.signalling).toBe(state);
+  await windowMessagesHandled(page);
+}
+
+test.describe('/demo’s call through a lost connection, with the real daily-js on the production build', () => {
+  // The engine's grace, the stand-in's retries and Daily's 20 s run on the page's clock, stopped
+  // once the call is live and moved on by the test: each bound is counted on it, not on a busy
+  // machine's. The rules themselves are @org/voice-client's (src/connection.test.ts).
+  test('a cut of the signalling for 5 s: the line after its grace, gone on the restore, the same call', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const call = await liveCall(page, context);
+    const { server, daily } = call;
+    const voice = widget(page);
+    const line = voice.getByText(RECONNECTING);
+    assistantSays(server, 'How can I help?');
+    await typeIntoTheCall(voice, 'My roof leaks.');
+    const captions = voice.getByRole('log', { name: 'Live captions' });
+    await expect(captions).toContainText('How can I help?');
+    await expect(captions).toContainText('My roof leaks.');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+    // The cut: the stand-in is interrupted at once; the line shows when the grace is over.
+    daily.signallingCut.cut();
+    await signallingIs(page, 'interrupted');
+    await page.clock.runFor(GRACE_MS - 1);
+    await expect(line).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(line).toBeVisible();
+    await expect(voice.locator('[aria-live="polite"]', { hasText: RECONNECTING })).toHaveCount(1);
+    await expect(voice).toHaveAttribute('data-connection', 'reconnecting');
+    await expect(voice.locator('.org-status-dot')).toHaveAttribute('data-state', 'connecting');
+    // The call is kept: its captions, the visitor's line, the box, End Call.
+    await expect(captions).toContainText('My roof leaks.');
+    await expect(voice.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+    await page.clock.runFor(5_000 - GRACE_MS);
+    await expect(line).toBeVisible();
+
+    // The restore: the stand-in's next try (every 250 ms) gets back in; the line goes.
+    daily.signallingCut.restore();
+    await page.clock.runFor(250);
+    await signallingIs(page, 'connected');
+    await expect(line).toHaveCount(0);
+    await expect(voice).not.toHaveAttribute('data-connection');
+    // The same call: one web call, one join; the captions as they were, and the call goes on.
+    expect(daily.webCalls).toHaveLength(1);
+    const received = (await standInState(page))?.received ?? [];
+    expect(received.filter((request) => request === 'join-meeting')).toHaveLength(1);
+    const back = daily.signalling.at(-1) as Signalling;
+    expect(back.received).toEqual([{ type: 'rejoin', room: ROOM.name }]);
+    assistantSays(back, 'Glad you are back.');
+    await expect(captions).toContainText('Glad you are back.');
+    await expect(captions).toContainText('My roof leaks.');
+    await page.clock.resume();
+    await hangUp(page, { ...call, server: back });
+  });
+
+  test('a blip under the grace shows nothing; the browser going offline shows the line at once', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const call = await liveCall(page, context);
+    const { daily } = call;
+    const voice = widget(page);
+    const line = voice.getByText(RECONNECTING);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+    // 300 ms without signalling: back on the stand-in's second try, inside the grace.
+    daily.signallingCut.cut();
+    await signallingIs(page, 'interrupted');
+    await page.clock.runFor(300);
+    daily.signallingCut.restore();
+    await page.clock.runFor(250);
+    await signallingIs(page, 'connected');
+    await page.clock.runFor(GRACE_MS * 3);
+    await expect(voice).not.toHaveAttribute('data-connection');
+    await expect(line).toHaveCount(0);
+
+    // Offline: the browser says so, and the line shows without a moment of the clock.
+    await context.setOffline(true);
+    await expect(line).toBeVisible();
+    await context.setOffline(false);
+    await page.clock.runFor(250);
+    await expect(line).toHaveCount(0);
+    await page.clock.resume();
+    await hangUp(page, { ...call, server: daily.signalling.at(-1) as Signalling });
+  });
+
+  test('signalling cut for good: the call ends as dropped within 25 s, lets go of everything, and Start works again', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const { server, daily, watch } = await liveCall(page, context);
+    const voice = widget(page);
+    assistantSays(server, 'How can I help?');
+    await expect(voice.getByRole('log', { name: 'Live captions' })).toContainText(
+      'How can I help?',
+    );
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+    daily.signallingCut.cut();
+    await signallingIs(page, 'interrupted');
+    await page.clock.runFor(GRACE_MS);
+    await expect(voice.getByText(RECONNECTING)).toBeVisible();
+    // Daily gives up at 20 s; 25 s is the bound.
+    await page.clock.runFor(20_000 - GRACE_MS);
+    await signallingIs(page, 'ejected');
+    await expect(voice).toHaveAttribute('data-state', 'ended');
+    await expect(voice.getByText(DROPPED)).toBeVisible();
+    // The summary and the transcript stay; the call object and the microphone are gone.
+    await expect(voice.getByRole('button', { name: 'Get Call Summary' })).toBeVisible();
+    await expect(voice.getByRole('list', { name: 'Transcript' })).toContainText('How can I help?');
+    await page.clock.runFor(4_000);
+    await page.clock.resume();
+    await expectReleased(page, 'after the drop');
+    expect((await standInState(page))?.microphone).toBe('released');
+
+    // Start again: a new web call and a new join, on a network that is back.
+    daily.signallingCut.restore();
+    await voice.getByRole('button', { name: 'Start Voice Chat' }).click();
+    await expect.poll(() => daily.webCalls.length).toBe(2);
+    const again = await expect
+      .poll(() => daily.signalling.filter((end) => !end.closed).length)
+      .toBe(1)
+      .then(() => daily.signalling.at(-1) as Signalling);
+    await expect.poll(() => again.received).toEqual([{ type: 'join', room: ROOM.name }]);
+    again.send({ type: 'joined' });
+    again.send({ type: 'app-message', data: 'listening', fromId: 'assistant' });
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    await expect(voice.getByText(DROPPED)).toHaveCount(0);
+    await hangUp(page, { server: again, daily, watch });
   });
 });

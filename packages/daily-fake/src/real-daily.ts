@@ -37,6 +37,7 @@ export {
   routeDaily,
   type Signal,
   type Signalling,
+  SignallingCut,
   SLOW_ANSWER_MS,
   type WebCallRequest,
 } from './real-daily/routes';
@@ -47,4 +48,5 @@ export {
   type StandInState,
   standInState,
   webCallTimes,
+  windowMessagesHandled,
 } from './real-daily/witnesses';

@@ -25,6 +25,8 @@ const COMPANY = 'Acme Roofing';
  * Firefox beside the CI's other suites took over the 10 s of `WAIT_MS` to send the web call.
  */
 const START_STEP_MS = 30_000;
+/** The line of a call whose connection is being brought back (`@org/ui`'s default). */
+const RECONNECTING = 'Reconnecting… the call will continue when your connection is back.';
 
 /** What the call machine stand-in recorded in the page; null before it first ran. */
 function standInState(page: CrossPage): Promise<StandInState | null> {
@@ -59,7 +61,8 @@ async function waitForStandInActions(page: CrossPage, actions: readonly string[]
  * and beyond the page the stand-in of Daily and the provider of `@org/daily-fake`, here a local
  * server Firefox reaches as its https proxy (`startDailyServer`: Puppeteer's request
  * interception cannot answer a WebSocket). Start creates the web call, daily-js loads its call
- * machine as a script and joins, the assistant listens and speaks, End Call leaves the room and
+ * machine as a script and joins, the assistant listens and speaks, the signalling is cut and
+ * restored (the reconnecting line shows and goes, on the same call), End Call leaves the room and
  * lets go of the microphone.
  */
 export const realDailyCallChecks: Check[] = [
@@ -151,11 +154,32 @@ export const realDailyCallChecks: Check[] = [
         await waitForShown(page, { css: '.demo-call[data-speaking="true"]' });
         clearInterval(levels);
 
+        // The signalling is cut: once the grace is over the widget says it is reconnecting, and
+        // once the network is back (the stand-in tries every 250 ms) the line goes, on the same
+        // call (real time here: Firefox's clock is its own; the bounds are the rule's, in
+        // voice-client's tests and in e2e/real-daily.spec.ts on Chromium's clock).
+        daily.signallingCut.cut();
+        await waitForShown(page, { css: `${WIDGET} .org-voice__notice`, text: RECONNECTING });
+        daily.signallingCut.restore();
+        await waitUntil(
+          'the reconnecting line to go',
+          () =>
+            page.evaluate(
+              (widget) => document.querySelector(widget)?.hasAttribute('data-connection') === false,
+              WIDGET,
+            ),
+          Boolean,
+        );
+        const back = daily.signalling.at(-1);
+        expect(back?.received).toEqual([{ type: 'rejoin', room: ROOM.name }]);
+        expect(daily.webCalls).toHaveLength(1);
+        expect(await widgetStates(page)).toEqual(['connecting', 'active']);
+
         // The visitor hangs up: daily-js leaves the room, the microphone is released.
         await page.click({ css: `${WIDGET} button`, text: 'End Call' });
         await waitForWidgetState(page, 'ended');
         await waitForShown(page, { css: `${WIDGET} button`, text: 'Get Call Summary' });
-        await waitUntil('the signalling to close', async () => end.closed, Boolean);
+        await waitUntil('the signalling to close', async () => back?.closed, Boolean);
         await waitForStandInActions(page, ['leave-meeting']);
         expect((await standInState(page))?.microphone).toBe('released');
         // One bundle load, from the first domain; nothing else asked of Daily's CDN.

@@ -34,6 +34,13 @@
 //   `participant-joined` with a playable audio track, which daily-js reads from the store's
 //   `streams` (`pendingTrack`) and reports as `track-started`: a tone of an OscillatorNode stands
 //   in for the audio Daily's servers would forward;
+// - a signalling connection lost after the join (its socket closed by the far end) is Daily's
+//   `network-connection` `{ type: 'signaling', event: 'interrupted' }`; the machine opens it
+//   again every 250 ms (`{ type: 'rejoin' }`, answered `{ type: 'rejoined' }` by a server that is
+//   back), and reports `connected` once one is; media carries on meanwhile (the stand-in's tones
+//   are local). One gone for 20 s is Daily's fatal `error` of type `connection-error`
+//   (`details.on: 'reconnect'`): the participant is out, as Daily ejects one whose signalling is
+//   gone that long, and the machine lets go of the microphone and the remote audio;
 // - `join-meeting` is answered by `joined-meeting` with the participants, `leave-meeting` by
 //   `left-meeting`; a refused or missing microphone is a `camera-error` event, not a failed join
 //   (the call joins without audio); app messages, audio levels and `app-msg` pass as daily-js
@@ -50,6 +57,10 @@
 (() => {
   const WHAT = 'iframe-call-message';
   const DAILY_DOMAIN = /(daily\.co|dailywebrtc\.com|dailywebrtc\.net)$/;
+  /** How often a lost signalling connection is tried again (a blip is over before the grace). */
+  const RECONNECT_EVERY_MS = 250;
+  /** How long Daily keeps a participant whose signalling is gone. */
+  const EJECT_AFTER_MS = 20_000;
   const registry = window._daily;
   if (!registry) throw new Error('daily-js prepares window._daily before it loads this bundle.');
 
@@ -61,6 +72,8 @@
     audioProcessor: 'none',
     audioDevices: [],
     localAudioLevel: null,
+    // The joined call's signalling: 'none', 'connected', 'interrupted', or 'ejected'.
+    signalling: 'none',
   };
   const seen = window.__dailyStandIn;
   seen.loads += 1;
@@ -83,6 +96,9 @@
     // Bumped by each release: a microphone granted after one belongs to no call any more.
     let generation = 0;
     let socket = null;
+    // The signalling's URL and room once joined, for a reconnect; the reconnect under way.
+    let signalling = null;
+    let reconnecting = null;
     let levels = false;
     let processor = null;
     let joined = false;
@@ -132,8 +148,11 @@
       }
       microphone = null;
       delete state.local.streams.cam;
-      socket?.close();
+      stopReconnecting();
+      signalling = null;
+      const closing = socket;
       socket = null;
+      closing?.close();
       levels = false;
       joined = false;
       clearInterval(localLevels);
@@ -158,10 +177,82 @@
       });
     }
 
+    /** Follows `opened` as the call's signalling: its messages, and its loss. */
+    function adopt(opened) {
+      socket = opened;
+      socket.addEventListener('message', onSignal);
+      socket.addEventListener('close', () => {
+        if (socket !== opened || !joined) return;
+        socket = null;
+        lostSignalling();
+      });
+    }
+
+    /** The signalling's far end went away: interrupted, tried again, ejected after a while. */
+    function lostSignalling() {
+      seen.signalling = 'interrupted';
+      post(callClientId, { action: 'network-connection', type: 'signaling', event: 'interrupted' });
+      const asked = generation;
+      const attempt = () => {
+        if (asked !== generation || !reconnecting) return;
+        const opened = new WebSocket(signalling.url);
+        const retry = () => {
+          if (reconnecting && asked === generation) {
+            reconnecting.retry = setTimeout(attempt, RECONNECT_EVERY_MS);
+          }
+        };
+        opened.addEventListener('open', () =>
+          opened.send(JSON.stringify({ type: 'rejoin', room: signalling.room })),
+        );
+        opened.addEventListener('message', function answered(event) {
+          if (JSON.parse(event.data).type !== 'rejoined') return;
+          opened.removeEventListener('message', answered);
+          opened.removeEventListener('close', retry);
+          if (asked !== generation || !reconnecting) {
+            opened.close();
+            return;
+          }
+          stopReconnecting();
+          adopt(opened);
+          seen.signalling = 'connected';
+          post(callClientId, {
+            action: 'network-connection',
+            type: 'signaling',
+            event: 'connected',
+          });
+        });
+        opened.addEventListener('close', retry);
+      };
+      reconnecting = {
+        retry: setTimeout(attempt, RECONNECT_EVERY_MS),
+        eject: setTimeout(() => {
+          stopReconnecting();
+          // Out of the meeting, as Daily's machine is once it ejects: it lets go of the media
+          // itself (daily-js sends no leave for a meeting in its error state).
+          release();
+          seen.signalling = 'ejected';
+          const msg = 'The connection to the call was lost.';
+          post(callClientId, {
+            action: 'error',
+            errorMsg: msg,
+            error: { type: 'connection-error', msg, details: { on: 'reconnect', sourceError: {} } },
+          });
+        }, EJECT_AFTER_MS),
+      };
+    }
+
+    function stopReconnecting() {
+      if (!reconnecting) return;
+      clearTimeout(reconnecting.retry);
+      clearTimeout(reconnecting.eject);
+      reconnecting = null;
+    }
+
     function onSignal(event) {
       const message = JSON.parse(event.data);
       if (message.type === 'joined') {
         joined = true;
+        seen.signalling = 'connected';
         post(callClientId, {
           action: 'joined-meeting',
           participants: { local: localParticipant() },
@@ -293,13 +384,14 @@
         const lookup = await fetch(`https://${host}/__stand_in__/rooms/${name}`);
         if (!lookup.ok) throw new Error(`The room lookup answered ${lookup.status}.`);
         if (joining !== generation) return;
-        const opened = await openSignalling(`wss://${host}/__stand_in__/signalling/${name}`, name);
+        const url = `wss://${host}/__stand_in__/signalling/${name}`;
+        const opened = await openSignalling(url, name);
         if (joining !== generation) {
           opened.close();
           return;
         }
-        socket = opened;
-        socket.addEventListener('message', onSignal);
+        signalling = { url, room: name };
+        adopt(opened);
       } catch (error) {
         release();
         fail(request, error);

@@ -19,6 +19,7 @@ import {
   ROOM_LOOKUP,
   type Signal,
   type Signalling,
+  SignallingCut,
   STAND_IN,
   STAND_IN_PATHS,
   type WebCallRequest,
@@ -52,6 +53,8 @@ export interface DailyServer {
   roomLookups: string[];
   /** The test's end of each signalling connection, as `routeDaily` gives it. */
   signalling: Signalling[];
+  /** Cuts and restores the signalling, as `routeDaily`'s does. */
+  signallingCut: SignallingCut;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,7 @@ export async function startDailyServer({
     webCalls: [],
     roomLookups: [],
     signalling: [],
+    signallingCut: new SignallingCut(() => server.signalling),
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
@@ -202,12 +206,21 @@ export async function startDailyServer({
         received: [],
         closed: false,
         send: (message: Signal) => socketEnd.send(JSON.stringify(message)),
+        close: () => {
+          end.closed = true;
+          socketEnd.close();
+        },
       };
-      socketEnd.on('message', (data) => end.received.push(JSON.parse(String(data)) as Signal));
+      server.signalling.push(end);
+      const network = server.signallingCut.follow(end);
+      socketEnd.on('message', (data) => {
+        const signal = JSON.parse(String(data)) as Signal;
+        end.received.push(signal);
+        network.onMessage(signal);
+      });
       socketEnd.on('close', () => {
         end.closed = true;
       });
-      server.signalling.push(end);
     });
   });
 

@@ -88,6 +88,9 @@ export interface WebCallRequest {
 export type Signal =
   | { type: 'join'; room: string }
   | { type: 'joined' }
+  /** The call machine opens its lost signalling again (answered `rejoined` once it is back). */
+  | { type: 'rejoin'; room: string }
+  | { type: 'rejoined' }
   | { type: 'app-message'; data: unknown; fromId?: string; to?: unknown }
   | { type: 'audio-level'; levels: Record<string, number> }
   /** A remote participant joined, its audio track playable (a tone in the stand-in). */
@@ -104,6 +107,48 @@ export interface Signalling {
   received: Signal[];
   closed: boolean;
   send(message: Signal): void;
+  /** Closes the connection from the server's end, as a lost network does. */
+  close(): void;
+}
+
+/**
+ * The signalling's far end as a network that drops it: {@link SignallingCut.cut} closes every
+ * connection and refuses new ones (each is closed as it opens) until
+ * {@link SignallingCut.restore}; from then on a call machine's `rejoin` is answered `rejoined`.
+ */
+export class SignallingCut {
+  #down = false;
+  readonly #ends: () => readonly Signalling[];
+
+  constructor(ends: () => readonly Signalling[]) {
+    this.#ends = ends;
+  }
+
+  /** Whether the signalling is cut now. */
+  get down(): boolean {
+    return this.#down;
+  }
+
+  cut(): void {
+    this.#down = true;
+    for (const end of this.#ends()) if (!end.closed) end.close();
+  }
+
+  restore(): void {
+    this.#down = false;
+  }
+
+  /** What the server's end does with a new connection, and with each message on it. */
+  follow(end: Signalling): { onMessage(message: Signal): void } {
+    if (this.#down) end.close();
+    return {
+      onMessage: (message) => {
+        if (message.type !== 'rejoin') return;
+        if (this.#down) end.close();
+        else end.send({ type: 'rejoined' });
+      },
+    };
+  }
 }
 
 /** How long a slow party takes to answer (the `slow` faults): well inside every deadline. */
@@ -150,6 +195,8 @@ export interface DailyRoutes {
   webCalls: WebCallRequest[];
   roomLookups: string[];
   signalling: Signalling[];
+  /** Cuts and restores the signalling (see {@link SignallingCut}). */
+  signallingCut: SignallingCut;
   /** The faults in force: requests made from now on meet these. */
   faults: RouteFaults;
   /**
@@ -223,6 +270,7 @@ export async function routeDaily(
     webCalls: [],
     roomLookups: [],
     signalling: [],
+    signallingCut: new SignallingCut(() => routes.signalling),
     faults: { ...faults },
     heal() {
       routes.faults = {};
@@ -311,12 +359,21 @@ export async function routeDaily(
         received: [],
         closed: false,
         send: (message) => socket.send(JSON.stringify(message)),
+        close: () => {
+          end.closed = true;
+          void socket.close();
+        },
       };
-      socket.onMessage((message) => end.received.push(JSON.parse(String(message)) as Signal));
+      routes.signalling.push(end);
+      const network = routes.signallingCut.follow(end);
+      socket.onMessage((message) => {
+        const signal = JSON.parse(String(message)) as Signal;
+        end.received.push(signal);
+        network.onMessage(signal);
+      });
       socket.onClose(() => {
         end.closed = true;
       });
-      routes.signalling.push(end);
     },
   );
 

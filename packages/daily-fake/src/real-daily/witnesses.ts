@@ -15,6 +15,32 @@ export interface StandInState {
   audioDevices: string[];
   /** The local level it reported last (`local-audio-level`); `null` before the observer ran. */
   localAudioLevel: number | null;
+  /**
+   * The joined call's signalling: `connected` (joined, or reconnected), `interrupted` (lost,
+   * being tried again), `ejected` (gone for 20 s: Daily's `connection-error`); `none` before.
+   */
+  signalling: 'none' | 'connected' | 'interrupted' | 'ejected';
+}
+
+/**
+ * Resolves once the page has handled every window message posted before this call (messages to
+ * one window are delivered in order): what the call machine stand-in posted to daily-js has then
+ * reached daily-js's listeners, and through them the voice client's.
+ */
+export function windowMessagesHandled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const token = `__handled-${Math.random()}`;
+        const seen = (event: MessageEvent) => {
+          if (event.data !== token) return;
+          window.removeEventListener('message', seen);
+          resolve();
+        };
+        window.addEventListener('message', seen);
+        window.postMessage(token, window.location.origin);
+      }),
+  );
 }
 
 /** Reads what the call machine stand-in recorded; `null` before it first ran. */
