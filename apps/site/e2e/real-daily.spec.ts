@@ -417,6 +417,12 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
       .toEqual([{ label: 'Fake Default Audio Input', state: 'live' }]);
     await expect(voice).toHaveAttribute('data-state', 'active');
     expect(server.closed).toBe(false);
+    // One polite line says which microphone the call goes on with.
+    await expect(
+      voice.locator('[aria-live="polite"]', {
+        hasText: 'Your microphone was unplugged, so the call switched to the default one.',
+      }),
+    ).toBeVisible();
 
     await hangUp(page, call);
   });

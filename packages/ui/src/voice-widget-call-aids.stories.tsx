@@ -51,6 +51,34 @@ export const MicrophoneSilent: Story = {
   },
 };
 
+/**
+ * The headset in use was unplugged mid-call: the browser's default took over, and one polite
+ * line says so, where the silent line goes.
+ */
+export const MicrophoneUnplugged: Story = {
+  args: { microphoneLost: 'switched', microphones: MICROPHONES, microphoneId: 'default' },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText(
+      'Your microphone was unplugged, so the call switched to the default one.',
+    );
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('combobox', { name: 'Microphone' })).toHaveValue('default');
+  },
+};
+
+/** The last input was unplugged: the call goes on, and the visitor types. */
+export const MicrophoneGone: Story = {
+  args: { microphoneLost: 'gone' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Your microphone was unplugged, so we can’t hear you. Type your messages instead.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Three microphones, one unlabelled (named by its position): picking one reports its id. */
 export const MicrophonePicker: Story = {
   args: { microphones: MICROPHONES, microphoneId: 'default' },

@@ -43,6 +43,22 @@ describe('VoiceWidgetCallAids', () => {
     expect(region?.textContent).toBe('');
   });
 
+  it('says in that region what the call goes on with once the input in use was unplugged', () => {
+    const { container, rerender } = render(
+      <VoiceWidgetCallAids microphoneSilent microphoneLost="switched" />,
+    );
+    expect(liveRegion(container)?.textContent).toBe(
+      'Your microphone was unplugged, so the call switched to the default one.',
+    );
+    rerender(<VoiceWidgetCallAids microphoneLost="gone" />);
+    expect(liveRegion(container)?.textContent).toBe(
+      'Your microphone was unplugged, so we can’t hear you. Type your messages instead.',
+    );
+    expect(liveRegion(container)?.className).toBe('org-voice__row org-voice__notice');
+    rerender(<VoiceWidgetCallAids microphoneSilent />);
+    expect(liveRegion(container)?.textContent).toBe(silent);
+  });
+
   it('offers Tap to hear the assistant while audio is blocked, which calls onResumeAudio', async () => {
     const user = userEvent.setup();
     const onResumeAudio = vi.fn();

@@ -9,6 +9,8 @@ export type { MicrophoneOption } from '@org/voice-client/call-aids';
 export interface VoiceWidgetCallAidsText {
   /** Said, politely, while the visitor's microphone gives no sound. */
   microphoneSilent: string;
+  /** Said once the input in use was unplugged, by what the call goes on with. */
+  microphoneLost: Readonly<Record<'switched' | 'gone', string>>;
   /** Label of the microphone list; with a number, also names an input the browser gave no label. */
   microphoneLabel: string;
   /** The button that plays the assistant's audio after the browser refused to. */
@@ -19,6 +21,10 @@ export interface VoiceWidgetCallAidsText {
 export const defaultVoiceWidgetCallAidsText: VoiceWidgetCallAidsText = {
   microphoneSilent:
     'We can’t hear you. Check that your microphone isn’t muted, or choose another one.',
+  microphoneLost: {
+    switched: 'Your microphone was unplugged, so the call switched to the default one.',
+    gone: 'Your microphone was unplugged, so we can’t hear you. Type your messages instead.',
+  },
   microphoneLabel: 'Microphone',
   resumeAudio: 'Tap to hear the assistant',
 };
@@ -27,6 +33,11 @@ export const defaultVoiceWidgetCallAidsText: VoiceWidgetCallAidsText = {
 export interface VoiceWidgetCallAidsProps {
   /** Whether the visitor's microphone has given no sound for a while. Default false. */
   microphoneSilent?: boolean;
+  /**
+   * The input in use was unplugged: `switched` (the default took over) or `gone` (none is left;
+   * the visitor types). Said in the silent line's place. Default `null`.
+   */
+  microphoneLost?: 'switched' | 'gone' | null;
   /** The audio inputs the browser lists; the list shows with two or more. Default none. */
   microphones?: readonly MicrophoneOption[];
   /** The input in use; `null` (the default) while unknown, when the list shows the first. */
@@ -49,7 +60,8 @@ export interface VoiceWidgetCallAidsProps {
  *
  * - while `audioBlocked`, 'Tap to hear the assistant', a full-width primary button;
  * - while `microphoneSilent`, 'We can’t hear you…', in a polite live region that is in the page
- *   from mount (empty and visually hidden otherwise), so screen readers hear it appear;
+ *   from mount (empty and visually hidden otherwise), so screen readers hear it appear; in its
+ *   place, once the input in use was unplugged (`microphoneLost`), what the call goes on with;
  * - with two or more `microphones`, a native `<select>` labelled 'Microphone' (each option's
  *   value is its `deviceId`; one the browser gave no label is 'Microphone 1', 'Microphone 2'…
  *   by its position, as browsers hide labels until the microphone is allowed).
@@ -74,6 +86,7 @@ export interface VoiceWidgetCallAidsProps {
  */
 export function VoiceWidgetCallAids({
   microphoneSilent = false,
+  microphoneLost = null,
   microphones = [],
   microphoneId = null,
   onSelectMicrophone,
@@ -83,6 +96,11 @@ export function VoiceWidgetCallAids({
 }: VoiceWidgetCallAidsProps) {
   const copy = { ...defaultVoiceWidgetCallAidsText, ...text };
   const selectId = useId();
+  const line = microphoneLost
+    ? copy.microphoneLost[microphoneLost]
+    : microphoneSilent
+      ? copy.microphoneSilent
+      : '';
   return (
     <>
       {audioBlocked && (
@@ -92,10 +110,10 @@ export function VoiceWidgetCallAids({
       )}
       {/* Always in the page while mounted, so that screen readers hear the line when it appears. */}
       <p
-        className={microphoneSilent ? 'org-voice__row org-voice__notice' : 'org-visually-hidden'}
+        className={line ? 'org-voice__row org-voice__notice' : 'org-visually-hidden'}
         aria-live="polite"
       >
-        {microphoneSilent ? copy.microphoneSilent : ''}
+        {line}
       </p>
       {microphones.length >= 2 && (
         <div className="org-voice__row org-voice__microphone org-field">

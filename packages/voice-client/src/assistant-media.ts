@@ -76,6 +76,30 @@ export class AssistantMedia {
     );
   }
 
+  /**
+   * The page is shown again: audio the browser paused while it was hidden (phones do, and some
+   * desktop browsers for a background tab) plays on; a browser that refuses it now is reported
+   * as a refusal, which a tap plays ({@link resume}).
+   */
+  shown(): Promise<void> | undefined {
+    const player = this.#player;
+    if (!player?.paused || this.#refused) return;
+    return player.play().then(
+      () => {},
+      (cause: unknown) => {
+        if (this.#player !== player) return;
+        this.#refused = () => player.play();
+        this.#hooks.refused(
+          new VoiceClientError(
+            'audio-playback-error',
+            `The assistant's audio could not play on: ${messageOf(cause)}`,
+            { cause },
+          ),
+        );
+      },
+    );
+  }
+
   /** A participant left: its element goes. */
   left(participant: Participant): void {
     const id = participant.id;

@@ -71,9 +71,22 @@ export class CallSignals {
     return this.#connection.state;
   }
 
-  /** Listens to the browser's `online` and `offline`; returns the detach. */
+  /**
+   * Listens to the browser's `online` and `offline`, and to the page being shown again (audio
+   * it paused while hidden plays on); returns the detach.
+   */
   watchBrowser(): () => void {
-    return this.#connection.watchBrowser();
+    const stopWatching = this.#connection.watchBrowser();
+    const page = globalThis.document;
+    if (typeof page?.addEventListener !== 'function') return stopWatching;
+    const onVisibility = () => {
+      if (page.visibilityState === 'visible') void this.#session.media.shown();
+    };
+    page.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopWatching();
+      page.removeEventListener('visibilitychange', onVisibility);
+    };
   }
 
   /** The recording was asked for now (by the join, with a meeting token, or its own stage). */

@@ -8,8 +8,10 @@
  * stop, an interruption during the start, two interruptions overlapping.
  */
 import type { DailyFatalErrorType } from '@daily-co/daily-js';
+import { remoteParticipant } from '@org/daily-fake';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientOf, FACES, type FaceName } from '../test/both-faces';
+import { FakeTrack } from '../test/vapi-diff/fake-daily';
 import { runScenario, type World } from '../test/vapi-diff/run';
 import type { TraceEntry } from '../test/vapi-diff/trace';
 import { viewOf } from './call-view';
@@ -27,7 +29,18 @@ await loadDaily();
 afterEach(() => {
   Reflect.deleteProperty(window.navigator, 'mediaDevices');
   Reflect.deleteProperty(window.navigator, 'onLine');
+  Reflect.deleteProperty(document, 'visibilityState');
 });
+
+const ASSISTANT = remoteParticipant('assistant-session', 'Vapi Speaker');
+
+/** The page is hidden, then shown again (as a phone does for another app, and back). */
+function hideAndShowPage(): void {
+  for (const state of ['hidden', 'visible']) {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+}
 
 /** What the engine's stream said of the connection, as `from>to`, and the native face's ends. */
 function watch(world: World) {
@@ -238,6 +251,43 @@ describe.each(FACE_NAMES)('the connection, on the %s face', (face) => {
         'ok>reconnecting',
         'reconnecting>ok',
       ]);
+    });
+  });
+
+  it('plays on the audio the browser paused while the page was hidden, or offers the tap', async () => {
+    await run(async (world) => {
+      const troubles: string[] = [];
+      viewOf(clientOf(world))?.on('trouble', (trouble) => troubles.push(trouble.kind));
+      await liveCall(world);
+      await world.dailyEmits('track-started', {
+        participant: ASSISTANT,
+        track: new FakeTrack('assistant-audio', 'audio'),
+        type: 'audio',
+      } as never);
+      const plays = () =>
+        world.trace.entries.filter((entry) => entry.kind === 'dom' && entry.action === 'play')
+          .length;
+      expect(plays()).toBe(1);
+      // jsdom never plays: the element is paused, as a phone leaves it in the background.
+      hideAndShowPage();
+      await world.settle();
+      expect(plays()).toBe(2);
+      expect(troubles).toEqual([]);
+      // Refused now: reported as a refusal, which the next tap plays.
+      vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValueOnce(
+        new DOMException('Not allowed', 'NotAllowedError'),
+      );
+      hideAndShowPage();
+      await world.settle();
+      expect(troubles).toEqual(['playback']);
+      // (The refused play() is the mock's own, untraced.) The tap plays it.
+      await viewOf(clientOf(world))?.resumeAudio();
+      expect(plays()).toBe(3);
+      // After the call, the page's visibility plays nothing.
+      await world.call('stop');
+      hideAndShowPage();
+      await world.settle();
+      expect(plays()).toBe(3);
     });
   });
 });

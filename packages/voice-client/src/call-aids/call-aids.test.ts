@@ -146,14 +146,41 @@ describe('CallAids on VoiceClient: microphones', () => {
       'headset',
     ]);
     expect(aids.getState().microphoneId).toBe('usb');
+    expect(aids.getState().microphoneLost).toBeNull();
     h.daily.last.changeDevices([DEFAULT, HEADSET]);
     await vi.advanceTimersByTimeAsync(0);
     expect(aids.getState().microphoneId).toBe('default');
+    expect(aids.getState().microphoneLost).toBe('switched');
     expect(h.daily.last.callsTo('setInputDevicesAsync').at(-1)).toEqual([
       { audioDeviceId: 'default' },
     ]);
     expect(h.names()).not.toContain('call-end');
+    // The visitor's own pick says no more of it.
+    await aids.selectMicrophone('headset');
+    expect(aids.getState().microphoneLost).toBeNull();
     await h.client.stop();
+  });
+
+  it('says when the last input goes: the call goes on, by text', async () => {
+    const { h, aids } = setUp([DEFAULT, USB]);
+    await live(h);
+    await vi.advanceTimersByTimeAsync(0);
+    h.daily.last.changeDevices([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState()).toMatchObject({
+      microphones: [],
+      microphoneId: null,
+      microphoneSilent: false,
+      microphoneLost: 'gone',
+    });
+    expect(h.client.callState).toBe('joined');
+    // One plugged in again takes over, and the line says the call has a microphone again.
+    h.daily.last.changeDevices([USB]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState()).toMatchObject({ microphoneId: 'usb', microphoneLost: 'switched' });
+    expect(h.daily.last.callsTo('setInputDevicesAsync').at(-1)).toEqual([{ audioDeviceId: 'usb' }]);
+    await h.client.stop();
+    expect(aids.getState().microphoneLost).toBeNull();
   });
 
   it('refuses a switch without a call, and keeps the input when Daily refuses one', async () => {

@@ -28,6 +28,13 @@ export interface CallAidsState {
   /** The input in use; `null` while unknown (and when the call uses a track of its own). */
   microphoneId: string | null;
   /**
+   * The input the call used went away mid-call (unplugged: it left the browser's list):
+   * `switched`, the browser's default took over and the call goes on; `gone`, no input is left,
+   * and the visitor can still type. `null` otherwise; cleared when the visitor picks an input and
+   * when the call ends.
+   */
+  microphoneLost: 'switched' | 'gone' | null;
+  /**
    * The browser refused to play the assistant (autoplay policy: `play()` rejected with
    * `NotAllowedError`) and {@link CallAids.resumeAudio} has not played it yet. Cleared when the
    * call ends.
@@ -51,6 +58,7 @@ export const NO_CALL_AIDS: CallAidsState = Object.freeze({
   microphoneSilent: false,
   microphones: Object.freeze([]) as readonly MicrophoneOption[],
   microphoneId: null,
+  microphoneLost: null,
   audioBlocked: false,
 });
 
@@ -150,7 +158,7 @@ export class CallAids {
     const port = this.#port;
     if (!port) throw new Error('A microphone can be chosen only during a call.');
     await port.setInputDevices({ audioDeviceId: deviceId });
-    if (this.#port === port) this.#set({ microphoneId: deviceId });
+    if (this.#port === port) this.#set({ microphoneId: deviceId, microphoneLost: null });
   };
 
   /**
@@ -192,11 +200,27 @@ export class CallAids {
     const port = this.#port;
     if (!port || this.#withoutMicrophone) return;
     const microphones = microphonesIn(devices);
-    const fallback = fallbackMicrophone(microphones, this.#state.microphoneId);
+    const current = this.#state.microphoneId;
+    // After the last input went, the first one plugged in takes over, as the default would.
+    const fallback =
+      this.#state.microphoneLost === 'gone'
+        ? fallbackMicrophone(microphones, '')
+        : fallbackMicrophone(microphones, current);
     if (fallback !== null) {
       port.setInputDevices({ audioDeviceId: fallback }).catch(this.#warn);
+      this.#set({ microphones, microphoneId: fallback, microphoneLost: 'switched' });
+    } else if (current !== null && microphones.length === 0) {
+      // The last input went: nothing to fall back to; the call goes on, and the visitor types.
+      this.#silence.reset();
+      this.#set({
+        microphones,
+        microphoneId: null,
+        microphoneSilent: false,
+        microphoneLost: 'gone',
+      });
+    } else {
+      this.#set({ microphones });
     }
-    this.#set({ microphones, microphoneId: fallback ?? this.#state.microphoneId });
   }
 
   #join(): void {
