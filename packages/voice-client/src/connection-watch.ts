@@ -3,11 +3,11 @@ import type { TimerScope } from './timers';
 /**
  * How the call's connection is, as both faces' listeners and the widget see it:
  * - `ok`: nothing to say.
- * - `weak`: Daily has rated the connection's quality `low` or `very-low` for
- *   {@link WEAK_AFTER_MS} without a break: the call goes on, and may sound choppy.
+ * - `weak`: Daily has rated the connection's quality `low` or `very-low` for 5 s without a
+ *   break: the call goes on, and may sound choppy.
  * - `reconnecting`: a link of the call (Daily's signalling, its media server, or a peer) has been
- *   interrupted for longer than {@link RECONNECTING_GRACE_MS}, or the browser says it is offline
- *   (that counts at once). Daily reconnects by itself; until then the visitor hears nothing new.
+ *   interrupted for longer than 1 s, or the browser says it is offline (that counts at once).
+ *   Daily reconnects by itself; until then the visitor hears nothing new.
  */
 export type ConnectionState = 'ok' | 'weak' | 'reconnecting';
 
