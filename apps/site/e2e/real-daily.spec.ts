@@ -362,6 +362,36 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     await hangUp(page, call);
   });
 
+  test('the microphone track ending mid-call: the default opens, a line says so, the call goes on', async ({
+    page,
+    context,
+  }) => {
+    const call = await liveCall(page, context);
+    const voice = widget(page);
+    // The track the call sends ends, as when a headset disconnects or the system takes the input
+    // back: it is stopped, and the browser's `ended` is fired on it (no test can make a device
+    // end a track, and `stop()` alone fires nothing).
+    await page.evaluate(() => {
+      const live = (window.__microphone?.tracks ?? []).filter((t) => t.readyState === 'live');
+      for (const track of live) {
+        track.stop();
+        track.dispatchEvent(new Event('ended'));
+      }
+    });
+    await expect(
+      voice.locator('[aria-live="polite"]', {
+        hasText: 'Your microphone was disconnected, so the call switched to the default one.',
+      }),
+    ).toBeVisible();
+    await expect.poll(async () => (await standInState(page))?.audioDevices).toEqual(['default']);
+    await expect
+      .poll(async () => (await microphoneTracksByLabel(page)).filter((t) => t.state === 'live'))
+      .toEqual([{ label: 'Fake Default Audio Input', state: 'live' }]);
+    await expect(voice).toHaveAttribute('data-state', 'active');
+    expect(call.server.closed).toBe(false);
+    await hangUp(page, call);
+  });
+
   test('the microphone list: switching mid-call keeps the call; the input in use unplugged, the default takes over', async ({
     page,
     context,
@@ -420,7 +450,7 @@ test.describe('/demo’s call aids with the real daily-js, on the production bui
     // One polite line says which microphone the call goes on with.
     await expect(
       voice.locator('[aria-live="polite"]', {
-        hasText: 'Your microphone was unplugged, so the call switched to the default one.',
+        hasText: 'Your microphone was disconnected, so the call switched to the default one.',
       }),
     ).toBeVisible();
 

@@ -59,7 +59,7 @@ export const MicrophoneUnplugged: Story = {
   args: { microphoneLost: 'switched', microphones: MICROPHONES, microphoneId: 'default' },
   play: async ({ canvas }) => {
     const line = canvas.getByText(
-      'Your microphone was unplugged, so the call switched to the default one.',
+      'Your microphone was disconnected, so the call switched to the default one.',
     );
     await expect(line).toBeVisible();
     await expect(line).toHaveAttribute('aria-live', 'polite');
@@ -73,7 +73,7 @@ export const MicrophoneGone: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
-        'Your microphone was unplugged, so we can’t hear you. Type your messages instead.',
+        'Your microphone was disconnected, so we can’t hear you. Type your messages instead.',
       ),
     ).toBeVisible();
   },

@@ -48,11 +48,11 @@ describe('VoiceWidgetCallAids', () => {
       <VoiceWidgetCallAids microphoneSilent microphoneLost="switched" />,
     );
     expect(liveRegion(container)?.textContent).toBe(
-      'Your microphone was unplugged, so the call switched to the default one.',
+      'Your microphone was disconnected, so the call switched to the default one.',
     );
     rerender(<VoiceWidgetCallAids microphoneLost="gone" />);
     expect(liveRegion(container)?.textContent).toBe(
-      'Your microphone was unplugged, so we can’t hear you. Type your messages instead.',
+      'Your microphone was disconnected, so we can’t hear you. Type your messages instead.',
     );
     expect(liveRegion(container)?.className).toBe('org-voice__row org-voice__notice');
     rerender(<VoiceWidgetCallAids microphoneSilent />);

@@ -9,7 +9,7 @@ export type { MicrophoneOption } from '@org/voice-client/call-aids';
 export interface VoiceWidgetCallAidsText {
   /** Said, politely, while the visitor's microphone gives no sound. */
   microphoneSilent: string;
-  /** Said once the input in use was unplugged, by what the call goes on with. */
+  /** Said once the input in use went away, by what the call goes on with. */
   microphoneLost: Readonly<Record<'switched' | 'gone', string>>;
   /** Label of the microphone list; with a number, also names an input the browser gave no label. */
   microphoneLabel: string;
@@ -22,8 +22,8 @@ export const defaultVoiceWidgetCallAidsText: VoiceWidgetCallAidsText = {
   microphoneSilent:
     'We can’t hear you. Check that your microphone isn’t muted, or choose another one.',
   microphoneLost: {
-    switched: 'Your microphone was unplugged, so the call switched to the default one.',
-    gone: 'Your microphone was unplugged, so we can’t hear you. Type your messages instead.',
+    switched: 'Your microphone was disconnected, so the call switched to the default one.',
+    gone: 'Your microphone was disconnected, so we can’t hear you. Type your messages instead.',
   },
   microphoneLabel: 'Microphone',
   resumeAudio: 'Tap to hear the assistant',
@@ -34,8 +34,8 @@ export interface VoiceWidgetCallAidsProps {
   /** Whether the visitor's microphone has given no sound for a while. Default false. */
   microphoneSilent?: boolean;
   /**
-   * The input in use was unplugged: `switched` (the default took over) or `gone` (none is left;
-   * the visitor types). Said in the silent line's place. Default `null`.
+   * The input in use was unplugged or its track ended: `switched` (the default took over) or
+   * `gone` (none is left; the visitor types). Said in the silent line's place. Default `null`.
    */
   microphoneLost?: 'switched' | 'gone' | null;
   /** The audio inputs the browser lists; the list shows with two or more. Default none. */
@@ -61,7 +61,7 @@ export interface VoiceWidgetCallAidsProps {
  * - while `audioBlocked`, 'Tap to hear the assistant', a full-width primary button;
  * - while `microphoneSilent`, 'We can’t hear you…', in a polite live region that is in the page
  *   from mount (empty and visually hidden otherwise), so screen readers hear it appear; in its
- *   place, once the input in use was unplugged (`microphoneLost`), what the call goes on with;
+ *   place, once the input in use went away (`microphoneLost`), what the call goes on with;
  * - with two or more `microphones`, a native `<select>` labelled 'Microphone' (each option's
  *   value is its `deviceId`; one the browser gave no label is 'Microphone 1', 'Microphone 2'…
  *   by its position, as browsers hide labels until the microphone is allowed).

@@ -11,7 +11,7 @@ import {
 } from '@org/voice-client/simulated';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { createStoryClock, type StoryClock } from './docs/story-clock';
 import { VoiceWidget } from './voice-widget';
 
@@ -135,6 +135,21 @@ function controlledClock(loaded: Record<string, unknown>): StoryClock {
 }
 
 /**
+ * Waits, on real time, for the call that a press started to be joined (the widget active), then
+ * stops the story's clock for the play function to move. The voice client runs on the clock too,
+ * with the start's deadlines: a stopped clock would fire them as soon as nothing else was due,
+ * while the start still waits on real work (the engine's chunk, the microphone), so the start
+ * runs before the clock is taken over. 30 s: the join takes about a second, on a busy machine.
+ */
+async function joinedThenControlled(
+  widget: HTMLElement,
+  loaded: Record<string, unknown>,
+): Promise<StoryClock> {
+  await waitFor(() => expect(widget).toHaveAttribute('data-state', 'active'), { timeout: 30_000 });
+  return controlledClock(loaded);
+}
+
+/**
  * The same call ten times faster, played through by the story's test: the receptionist greets
  * the company.
  */
@@ -142,14 +157,13 @@ export const FastForward: Story = {
   ...onStoryClock,
   args: { timeScale: 0.1 },
   play: async ({ canvas, userEvent, args, loaded }) => {
-    const clock = controlledClock(loaded);
     const script = receptionistScriptFor({ company: args.company });
     const [greeting] = script;
     await expect(greeting?.text).toContain(`Thanks for calling ${args.company},`);
     const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
     await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
     await expect(widget).toHaveAttribute('data-state', 'connecting');
-    await clock.runUntil(() => widget.dataset.state !== 'connecting', 'the join');
+    const clock = await joinedThenControlled(widget, loaded);
     await expect(canvas.getByText('Speaking with your AI receptionist...')).toBeVisible();
     await expect(widget).toHaveAttribute('data-state', 'active');
     const captions = canvas.getByRole('log', { name: 'Live captions' });
@@ -179,17 +193,13 @@ export const TypeInstead: Story = {
   ...onStoryClock,
   args: { timeScale: 0.5 },
   play: async ({ canvas, userEvent, args, loaded }) => {
-    const clock = controlledClock(loaded);
     const [greeting] = receptionistScriptFor({ company: args.company });
     const question = 'What are your hours?';
     const reply = receptionistReply(question).text;
     await expect(reply).toMatch(/^We're open Monday to Friday/);
     const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
     await userEvent.click(canvas.getByRole('button', { name: 'Type instead' }));
-    await clock.runUntil(
-      () => canvas.queryByRole('textbox', { name: 'Type a message' }) !== null,
-      'the message box',
-    );
+    const clock = await joinedThenControlled(widget, loaded);
     const box = canvas.getByRole('textbox', { name: 'Type a message' });
     await expect(widget).toHaveAttribute('data-state', 'active');
     await expect(canvas.queryByRole('button', { name: /mute/i })).toBeNull();
@@ -215,20 +225,23 @@ export const TypeInstead: Story = {
   },
 };
 
-/** Starts the call on the story's clock and waits until the receptionist has greeted. */
+/**
+ * Starts the call, takes the story's clock over once it is joined, and runs it until the
+ * receptionist has greeted.
+ */
 async function startAndHearGreeting(
   canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
   userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
-  clock: StoryClock,
+  loaded: Record<string, unknown>,
   company: string,
 ) {
   const [greeting] = receptionistScriptFor({ company });
   const widget = canvas.getByRole('region', { name: 'AI Voice Assistant' });
   await userEvent.click(canvas.getByRole('button', { name: 'Start Voice Chat' }));
-  await clock.runUntil(() => widget.dataset.state === 'active', 'the join');
+  const clock = await joinedThenControlled(widget, loaded);
   const captions = canvas.getByRole('log', { name: 'Live captions' });
   await clock.runUntil(() => shows(captions, `Assistant: ${greeting?.text}`), 'the greeting');
-  return widget;
+  return { widget, clock };
 }
 
 const RECONNECTING_LINE = 'Reconnecting… the call will continue when your connection is back.';
@@ -248,8 +261,7 @@ export const DropAndComeBack: Story = {
     ],
   },
   play: async ({ canvasElement, canvas, userEvent, args, loaded }) => {
-    const clock = controlledClock(loaded);
-    const widget = await startAndHearGreeting(canvas, userEvent, clock, args.company);
+    const { widget, clock } = await startAndHearGreeting(canvas, userEvent, loaded, args.company);
     const notice = () => canvasElement.querySelector('.org-voice__notice');
     await clock.runUntil(() => shows(notice(), RECONNECTING_LINE), 'the reconnecting line');
     await expect(widget).toHaveAttribute('data-connection', 'reconnecting');
@@ -266,8 +278,7 @@ export const WeakConnection: Story = {
   ...onStoryClock,
   args: { timeScale: 1, network: [{ at: 1_000, quality: 'low' }] },
   play: async ({ canvasElement, canvas, userEvent, args, loaded }) => {
-    const clock = controlledClock(loaded);
-    const widget = await startAndHearGreeting(canvas, userEvent, clock, args.company);
+    const { widget, clock } = await startAndHearGreeting(canvas, userEvent, loaded, args.company);
     await clock.runUntil(
       () => shows(canvasElement.querySelector('.org-voice__notice'), 'Your connection is weak'),
       'the hint',
@@ -286,8 +297,7 @@ export const Dropped: Story = {
   // Cut 5 s in: Daily gives up 20 s later, before the assistant would hang up (about 30 s).
   args: { timeScale: 1, network: [{ at: 5_000, signaling: 'interrupted' }] },
   play: async ({ canvasElement, canvas, userEvent, args, loaded }) => {
-    const clock = controlledClock(loaded);
-    const widget = await startAndHearGreeting(canvas, userEvent, clock, args.company);
+    const { widget, clock } = await startAndHearGreeting(canvas, userEvent, loaded, args.company);
     await clock.runUntil(() => widget.dataset.state === 'ended', 'the drop', {
       within: SIMULATED_EJECT_AFTER_MS + 5_000,
     });

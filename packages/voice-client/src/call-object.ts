@@ -4,6 +4,7 @@ import type {
   DailyEventObject,
   DailyFactoryOptions,
   DailyInputSettings,
+  DailyParticipantsObject,
   DailyParticipantUpdateOptions,
   DailyRemoteMediaPlayerUpdateOptions,
   DailySendDtmfOptions,
@@ -30,6 +31,8 @@ export interface VoiceCallObject {
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   /** Whether the microphone is on; daily-js's is `null` until the local participant exists. */
   localAudio(): boolean | null;
+  /** daily-js's participants (`{ local, …remote }`); a call object may lack it. */
+  participants?(): DailyParticipantsObject;
   setLocalAudio(enabled: boolean): unknown;
   sendAppMessage(data: unknown, to?: string | string[]): unknown;
   updateInputSettings(settings: DailyInputSettings): Promise<unknown>;

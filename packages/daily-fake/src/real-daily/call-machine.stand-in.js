@@ -403,8 +403,11 @@
       try {
         const wanted = request.audioDeviceId;
         if (wanted === 'daily-custom-track') throw new Error('The stand-in takes no custom track.');
-        const current = microphone?.getAudioTracks()[0]?.getSettings().deviceId;
-        if (typeof wanted === 'string' && wanted !== current) {
+        const track = microphone?.getAudioTracks()[0];
+        const current = track?.getSettings().deviceId;
+        // The same input again reopens it only once its track has ended (a device that went
+        // away and came back): a guess at the real machine, whose code is not public.
+        if (typeof wanted === 'string' && (wanted !== current || track?.readyState === 'ended')) {
           seen.audioDevices.push(wanted);
           audioDeviceId = wanted;
           if (microphone) await switchMicrophone();

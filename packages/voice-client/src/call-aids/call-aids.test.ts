@@ -161,6 +161,51 @@ describe('CallAids on VoiceClient: microphones', () => {
     await h.client.stop();
   });
 
+  it('replaces a microphone whose track ends mid-call, or goes on by text when none opens', async () => {
+    const { h, aids } = setUp([DEFAULT, USB]);
+    await startAndSettle(h);
+    const call = h.daily.last;
+    // daily-js gives the local participant the track it sends as `persistentTrack` (its
+    // dist/daily-esm.js, from the call machine's store); the fake does not, so it is added here.
+    const track = Object.assign(new EventTarget(), {
+      kind: 'audio',
+    }) as unknown as MediaStreamTrack;
+    const participants = call.participants.bind(call);
+    vi.spyOn(call, 'participants').mockImplementation(() => {
+      const all = participants();
+      const local = all.local as NonNullable<typeof all.local>;
+      return {
+        ...all,
+        local: {
+          ...local,
+          tracks: { ...local.tracks, audio: { ...local.tracks.audio, persistentTrack: track } },
+        },
+      } as typeof all;
+    });
+    call.emit('app-message', { data: 'listening', fromId: 'bot' });
+    await vi.advanceTimersByTimeAsync(0);
+    track.dispatchEvent(new Event('ended'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(call.callsTo('setInputDevicesAsync').at(-1)).toEqual([{ audioDeviceId: 'default' }]);
+    expect(aids.getState()).toMatchObject({ microphoneId: 'default', microphoneLost: 'switched' });
+    // It ends again, and no input opens: the call goes on, by text.
+    vi.spyOn(call, 'setInputDevicesAsync').mockRejectedValueOnce(new Error('no input'));
+    track.dispatchEvent(new Event('ended'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aids.getState()).toMatchObject({
+      microphoneId: null,
+      microphoneSilent: false,
+      microphoneLost: 'gone',
+    });
+    expect(h.client.callState).toBe('joined');
+    await h.client.stop();
+    // After the call, the track's end is nobody's business.
+    const switches = call.callsTo('setInputDevicesAsync').length;
+    track.dispatchEvent(new Event('ended'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(call.callsTo('setInputDevicesAsync')).toHaveLength(switches);
+  });
+
   it('says when the last input goes: the call goes on, by text', async () => {
     const { h, aids } = setUp([DEFAULT, USB]);
     await live(h);

@@ -28,7 +28,7 @@ export interface CallAidsState {
   /** The input in use; `null` while unknown (and when the call uses a track of its own). */
   microphoneId: string | null;
   /**
-   * The input the call used went away mid-call (unplugged: it left the browser's list):
+   * The input the call used went away mid-call (unplugged, or its track ended):
    * `switched`, the browser's default took over and the call goes on; `gone`, no input is left,
    * and the visitor can still type. `null` otherwise; cleared when the visitor picks an input and
    * when the call ends.
@@ -90,6 +90,8 @@ export class CallAids {
    * (`camera-error`, which comes during the join, before the call is the aids').
    */
   #withoutMicrophone = false;
+  /** Stops listening for the end of the microphone's track the call sends. */
+  #unwatchMicrophone: () => void = () => {};
   /** Counts refusals, so that a resume refused again leaves `audioBlocked` set. */
   #refusals = 0;
   readonly #detach: (() => void)[];
@@ -158,7 +160,9 @@ export class CallAids {
     const port = this.#port;
     if (!port) throw new Error('A microphone can be chosen only during a call.');
     await port.setInputDevices({ audioDeviceId: deviceId });
-    if (this.#port === port) this.#set({ microphoneId: deviceId, microphoneLost: null });
+    if (this.#port !== port) return;
+    this.#set({ microphoneId: deviceId, microphoneLost: null });
+    this.#watchMicrophone(port);
   };
 
   /**
@@ -175,6 +179,7 @@ export class CallAids {
   /** Stops following the face and the call; the state stays as it was. */
   dispose(): void {
     for (const detach of this.#detach.splice(0)) detach();
+    this.#unwatchMicrophone();
     this.#port = null;
     this.#listeners.clear();
   }
@@ -207,7 +212,9 @@ export class CallAids {
         ? fallbackMicrophone(microphones, '')
         : fallbackMicrophone(microphones, current);
     if (fallback !== null) {
-      port.setInputDevices({ audioDeviceId: fallback }).catch(this.#warn);
+      port
+        .setInputDevices({ audioDeviceId: fallback })
+        .then(() => this.#port === port && this.#watchMicrophone(port), this.#warn);
       this.#set({ microphones, microphoneId: fallback, microphoneLost: 'switched' });
     } else if (current !== null && microphones.length === 0) {
       // The last input went: nothing to fall back to; the call goes on, and the visitor types.
@@ -236,9 +243,46 @@ export class CallAids {
         this.#set({ microphones: microphonesIn(found.devices), microphoneId: found.microphoneId });
       })
       .catch(this.#warn);
+    this.#watchMicrophone(port);
+  }
+
+  /**
+   * Follows the microphone's track the call sends: one that ends mid-call (a headset that
+   * disconnects, the system taking the input back) is replaced by the browser's default, or the
+   * call goes on by text when none opens.
+   */
+  #watchMicrophone(port: DailyPort): void {
+    this.#unwatchMicrophone();
+    const track = port.microphoneTrack;
+    if (!track) return;
+    const ended = () => {
+      this.#unwatchMicrophone();
+      if (this.#port !== port || this.#withoutMicrophone) return;
+      const instead =
+        fallbackMicrophone(this.#state.microphones, '') ?? this.#state.microphoneId ?? 'default';
+      port.setInputDevices({ audioDeviceId: instead }).then(
+        () => {
+          if (this.#port !== port) return;
+          this.#set({ microphoneId: instead, microphoneLost: 'switched' });
+          this.#watchMicrophone(port);
+        },
+        (cause: unknown) => {
+          this.#warn(cause);
+          if (this.#port !== port) return;
+          this.#silence.reset();
+          this.#set({ microphoneId: null, microphoneSilent: false, microphoneLost: 'gone' });
+        },
+      );
+    };
+    track.addEventListener('ended', ended);
+    this.#unwatchMicrophone = () => {
+      track.removeEventListener('ended', ended);
+      this.#unwatchMicrophone = () => {};
+    };
   }
 
   #leave(): void {
+    this.#unwatchMicrophone();
     this.#port = null;
     this.#silence.reset();
     this.#refusals = 0;

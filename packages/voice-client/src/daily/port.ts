@@ -69,6 +69,15 @@ export class DailyPort {
     return this.call.localAudio() === false;
   }
 
+  /**
+   * The microphone's track the call sends (daily-js's local `persistentTrack`), or `null`
+   * without one (before the join, in a call without a microphone, or a call object that cannot
+   * say).
+   */
+  get microphoneTrack(): MediaStreamTrack | null {
+    return this.call.participants?.().local?.tracks?.audio?.persistentTrack ?? null;
+  }
+
   /** Turns the microphone off or on, keeping its track. */
   setMuted(muted: boolean): void {
     this.call.setLocalAudio(!muted);
