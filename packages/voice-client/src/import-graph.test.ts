@@ -3,20 +3,13 @@
  * imports of the others, type-only imports, re-exports and `typeof import()` types included;
  * a dynamic `import()` is where a chunk of its own begins, not a circle.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../test/sources';
 
 const SRC = import.meta.dirname;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** The package's own modules `file` imports (statically, or as types), as paths. */
 function importsOf(file: string): string[] {

@@ -3,21 +3,14 @@
  * (compat/vapi-client.ts) is the one exception: it has one method per method of `@vapi-ai/web`'s
  * class, each a few lines on the engine, and splitting the class would only scatter its API.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../test/sources';
 
 const SRC = import.meta.dirname;
 const MAX_LINES = 400;
 const EXCEPTIONS = new Set(['compat/vapi-client.ts']);
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('module size', () => {
   const modules = sources(SRC).map((path) => ({

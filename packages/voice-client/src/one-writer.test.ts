@@ -6,10 +6,11 @@
  * through `SessionHost.status` and `SessionHost.startFailed` to the face's engine holder, which
  * also reports them before any session exists, while the engine's chunk loads.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../test/sources';
 import type { SessionHost } from './session-host';
 
 const SRC = import.meta.dirname;
@@ -20,14 +21,6 @@ const WRITERS = {
   'start-failed': 'lazy-engine.ts',
   'state-change': 'call-session.ts',
 } as const;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Every `….emit('<name>', …)` of `file`, by the event's name. */
 function emitsOf(file: string): string[] {
