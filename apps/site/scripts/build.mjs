@@ -43,13 +43,6 @@ await build({
     outDir: serverOutDir,
     emptyOutDir: true,
     manifest: false,
-    rolldownOptions: {
-      // The prerender imports every island directly (src/islands/island-components.ts); the
-      // browser loads each by the registry's dynamic import, which is not ineffective there.
-      onwarn(warning, warn) {
-        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
-      },
-    },
   },
 });
 
@@ -62,7 +55,12 @@ const written = [];
 for (const route of server.SITE_ROUTES) {
   const html = withIslandPreloads(
     await renderPage(server, route, route.path === '*' ? '/404' : route.path, template),
-    { manifest, islands: server.ISLANDS, islandAttribute: server.ISLAND_ATTRIBUTE },
+    {
+      manifest,
+      islands: server.ISLANDS,
+      islandAttribute: server.ISLAND_ATTRIBUTE,
+      islandChunk: server.islandChunk,
+    },
   );
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });

@@ -4,42 +4,29 @@
 // by its SHA-256 hash (scripts/security-headers.mjs), so `'unsafe-inline'` stays out of the
 // policy and an injected script still cannot run.
 import { createHash } from 'node:crypto';
-import { VERIFY_ANNUAL_LOSS_PARAM } from '@org/calculator-core';
+import {
+  CALCULATOR_PREFILL_SCRIPT,
+  HOLD_PRESSES_SCRIPT,
+  VERIFY_PREFILL_SCRIPT,
+} from '../src/generated/inline-scripts.mjs';
 
 /**
- * Set on `<html>` of /verify when its query carries the calculator's annual figure, so CSS can
- * hold the figure's line open (src/verify/annual-loss-line.css) before the page's code shows it.
+ * Every page's first script, in its `<head>`: the page's one press holder
+ * (src/islands/hold-presses.ts). A click on a button in an island that is not awake, or a form's
+ * submit there, is held (its default action stopped) and queued from the first byte of the page;
+ * the site's script replays it once the island is awake.
  */
-export const ANNUAL_LOSS_EXPECTED_ATTRIBUTE = 'data-annual-loss-expected';
+export const HOLD_SCRIPT = HOLD_PRESSES_SCRIPT;
 
 /**
- * Route path -> the inline script its prerendered page runs in `<head>`.
- * - `/verify` shows one line with the calculator's annual figure above its form; the text needs
- *   the page's code (parsing, formatting), which runs after the first paint. Without this mark
- *   the form moved down as the line appeared on a full load of the link (CLS 0.05 at 375 px).
+ * The scripts placed right after an island (src/islands/island.tsx), which fill the prerendered
+ * island in from the page's query before the first paint (src/prefill/*.ts).
  * @type {Readonly<Record<string, string>>}
  */
-export const EARLY_SCRIPTS = {
-  '/verify': `if(new URLSearchParams(location.search).has(${JSON.stringify(VERIFY_ANNUAL_LOSS_PARAM)}))document.documentElement.setAttribute(${JSON.stringify(ANNUAL_LOSS_EXPECTED_ATTRIBUTE)},"")`,
+export const PREFILL_SCRIPTS = {
+  calculator: CALCULATOR_PREFILL_SCRIPT,
+  verify: VERIFY_PREFILL_SCRIPT,
 };
-
-/**
- * The attribute of an island's element and the one `<html>` gets once the site's script runs:
- * src/islands/registry.ts and src/entry-client.ts own them; a unit test holds these equal.
- */
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const PAGE_SCRIPT_RUNNING_ATTRIBUTE = 'data-hydrated';
-/** The global the hold script queues held events in, for src/islands/wake-islands.ts. */
-export const HELD_EVENTS_GLOBAL = '__heldIslandEvents';
-
-/**
- * Every page's first script: from the first byte of the page until the site's own module script
- * runs, a click on a button inside an island, or a form's submit there, is held (its default
- * action stopped) and queued; the site's script replays it once the island is awake. Without it a
- * click on a form's button in that moment would send the form natively, as a GET with the
- * visitor's details in the URL, or be lost. Links are left alone: they are plain links.
- */
-export const HOLD_SCRIPT = `(function(){var q=window.${HELD_EVENTS_GLOBAL}=[];function h(e){if(document.documentElement.hasAttribute(${JSON.stringify(PAGE_SCRIPT_RUNNING_ATTRIBUTE)}))return;var t=e.target;if(!(t instanceof Element)||!t.closest("[${ISLAND_ATTRIBUTE}]"))return;var c=e.type==="submit"?t:t.closest('button,input[type="submit"],input[type="button"]');if(!c)return;e.preventDefault();e.stopImmediatePropagation();q.push({type:e.type,target:c,submitter:e.submitter||null})}document.addEventListener("click",h,true);document.addEventListener("submit",h,true)})()`;
 
 /**
  * Speculation Rules for every page: Chromium prerenders a page of the site as the visitor shows
@@ -65,21 +52,16 @@ export function scriptHashSource(script) {
  * @returns {string[]}
  */
 export function earlyScriptHashSources() {
-  return [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(EARLY_SCRIPTS)]
+  return [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(PREFILL_SCRIPTS)]
     .map(scriptHashSource)
     .sort();
 }
 
 /**
- * The `<script>` elements a route's prerendered `<head>` gets: the hold script and the
- * Speculation Rules on every page, then the route's own early script if it has one.
- * @param {string} path the route's path, such as `/verify`
+ * The `<script>` elements every prerendered `<head>` gets: the hold script and the Speculation
+ * Rules.
  * @returns {string}
  */
-export function earlyScriptTag(path) {
-  const script = EARLY_SCRIPTS[path];
-  return (
-    `<script>${HOLD_SCRIPT}</script><script type="speculationrules">${SPECULATION_RULES}</script>` +
-    (script === undefined ? '' : `<script>${script}</script>`)
-  );
+export function earlyScriptTag() {
+  return `<script>${HOLD_SCRIPT}</script><script type="speculationrules">${SPECULATION_RULES}</script>`;
 }

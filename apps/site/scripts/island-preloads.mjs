@@ -1,5 +1,5 @@
 // The `modulepreload` links of a prerendered page: for each script island on it whose code is a
-// chunk of its own (src/islands/registry.ts says which, by `chunk`), that chunk and the chunks it
+// chunk of its own (src/islands/registry.ts says which, by `preload`), that chunk and the chunks it
 // imports, from the build's manifest. The island's code runs as soon as the page's script does;
 // linked, it downloads beside that script instead of after it runs, a round trip sooner (/demo's
 // heading shows the company that much sooner).
@@ -7,7 +7,7 @@
 /**
  * @typedef {{ file: string, imports?: string[], isEntry?: boolean }} ManifestChunk
  * @typedef {Record<string, ManifestChunk>} Manifest Vite's `.vite/manifest.json`
- * @typedef {{ kind: string, chunk?: string }} IslandEntry
+ * @typedef {{ kind: string, preload?: true }} IslandEntry
  */
 
 /**
@@ -34,15 +34,15 @@ export function chunkFiles(manifest, key) {
  * Adds to `html` the `modulepreload` links of the chunked script islands it has, right after its
  * module script. A page with none is returned as it is.
  * @param {string} html a prerendered page
- * @param {{ manifest: Manifest, islands: Readonly<Record<string, IslandEntry>>, islandAttribute: string }} build
+ * @param {{ manifest: Manifest, islands: Readonly<Record<string, IslandEntry>>, islandAttribute: string, islandChunk: (name: string) => string }} build
  * @returns {string}
  */
-export function withIslandPreloads(html, { manifest, islands, islandAttribute }) {
+export function withIslandPreloads(html, { manifest, islands, islandAttribute, islandChunk }) {
   const files = [];
   for (const [name, entry] of Object.entries(islands)) {
-    if (entry.kind !== 'script' || entry.chunk === undefined) continue;
+    if (entry.kind !== 'script' || entry.preload !== true) continue;
     if (!html.includes(`${islandAttribute}="${name}"`)) continue;
-    for (const file of chunkFiles(manifest, entry.chunk))
+    for (const file of chunkFiles(manifest, islandChunk(name)))
       if (!files.includes(file)) files.push(file);
   }
   if (files.length === 0) return html;

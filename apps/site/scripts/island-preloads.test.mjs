@@ -12,11 +12,16 @@ const MANIFEST = {
   '_shared-S.js': { file: 'assets/shared-S.js' },
 };
 const ISLANDS = {
-  'demo-page': { kind: 'script', chunk: 'src/islands/demo-page-island.ts' },
+  'demo-page': { kind: 'script', preload: true },
   'site-footer': { kind: 'script' },
   'contact-form': { kind: 'react' },
 };
-const BUILD = { manifest: MANIFEST, islands: ISLANDS, islandAttribute: 'data-island' };
+const BUILD = {
+  manifest: MANIFEST,
+  islands: ISLANDS,
+  islandAttribute: 'data-island',
+  islandChunk: (name) => `src/islands/${name}-island.ts`,
+};
 const page = (body) =>
   `<head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="stylesheet" href="/assets/style.css">\n</head><body>${body}</body>`;
 

@@ -20,7 +20,7 @@ export async function renderPage(server, route, path, template) {
         url,
         siteUrl: siteConfig.siteUrl,
         siteName: server.PRODUCT_NAME,
-      }) + earlyScriptTag(route.path),
+      }) + earlyScriptTag(),
     )
     .replace('<!--app-html-->', appHtml);
 }

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../../scripts/static-server.mjs';
 import {
-  EARLY_SCRIPTS,
   earlyScriptHashSources,
   HOLD_SCRIPT,
+  PREFILL_SCRIPTS,
   SPECULATION_RULES,
   scriptHashSource,
 } from './early-scripts.mjs';
@@ -92,7 +92,7 @@ describe('contentSecurityPolicy', () => {
     expect(all).not.toContain("'unsafe-eval'");
     expect(all).not.toMatch(/'nonce-|blob:|data:|https:(\s|;|$)/);
     // Hashes only in script-src, one for each early script.
-    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(EARLY_SCRIPTS).length + 2);
+    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(PREFILL_SCRIPTS).length + 2);
     for (const script of [HOLD_SCRIPT, SPECULATION_RULES]) {
       expect(policy.get('script-src')).toContain(scriptHashSource(script));
     }

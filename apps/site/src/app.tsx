@@ -1,7 +1,7 @@
 import './site-styles';
 import { VERIFY_NETWORK_ERROR_MESSAGE } from '@org/webhooks';
 import { Route, Routes } from 'react-router';
-import { ISLAND_ERROR_TEXT_ATTRIBUTE } from './islands/registry';
+import { ISLAND_ERROR_TEXT_ATTRIBUTE } from './islands/island-attributes';
 import { SiteLayout } from './layout/site-layout';
 import { ROUTE_PAGES } from './pages/route-pages';
 import { SITE_ROUTES } from './routes';

@@ -1,5 +1,5 @@
 import './site-styles';
-import { PAGE_SCRIPT_RUNNING_ATTRIBUTE } from './islands/registry';
+import { PAGE_SCRIPT_RUNNING_ATTRIBUTE } from './islands/island-attributes';
 import { wakeIslands } from './islands/wake-islands';
 
 wakeIslands(document);

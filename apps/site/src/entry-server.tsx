@@ -5,7 +5,7 @@ import { App } from './app';
 
 export { PRODUCT_NAME } from './brand';
 export { canonicalUrl, renderHeadTags } from './head';
-export { ISLAND_ATTRIBUTE, ISLANDS } from './islands/registry';
+export { ISLAND_ATTRIBUTE, ISLANDS, islandChunk } from './islands/registry';
 export { findRoute, SITE_ROUTES } from './routes';
 export { siteConfig } from './site-config';
 export { renderRobotsTxt, renderSitemap } from './sitemap';

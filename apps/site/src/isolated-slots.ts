@@ -76,7 +76,11 @@ export function writeIsolated(parent: Element, text: IsolatedText): void {
       parent.replaceChildren(isolate(text.text));
       break;
     case 'slot':
-      parent.replaceChildren(text.before, isolate(text.slot), text.after);
+      // No empty text node where the copy has no words: React renders none, and a page that
+      // React hydrates after this wrote it must hold the same nodes.
+      parent.replaceChildren(
+        ...[text.before, isolate(text.slot), text.after].filter((part) => part !== ''),
+      );
       break;
   }
 }

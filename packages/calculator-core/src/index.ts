@@ -26,7 +26,13 @@ export {
   type CalculatorOutcomeFields,
 } from './outcome-fields';
 export { type CalculatorPrefill, parseCalculatorPrefill } from './prefill';
-export { cleanQueryValue, MAX_QUERY_VALUE_LENGTH, type QueryInput } from './query-values';
+export {
+  cleanQueryValue,
+  MAX_QUERY_VALUE_LENGTH,
+  type QueryInput,
+  readQueryValue,
+  toSearchParams,
+} from './query-values';
 export {
   buildCalculatorShareLink,
   DEFAULT_CALCULATOR_PATH,

@@ -7,16 +7,14 @@ import { useEffect, useMemo } from 'react';
 import { PRODUCT_NAME } from '../brand';
 import { CalculatorForm } from '../calculator/calculator-form';
 import { fillSlot, Isolated } from '../isolated-text';
-import { useClientSearch } from '../use-client-search';
+import { usePrefilledSearch } from '../prefill/use-prefilled-search';
 
 /** /calculator's island: the heading (the company from the query), the form and its report. */
 export default function CalculatorIsland() {
-  const search = useClientSearch();
-  const prefill = useMemo(
-    () => (search === null ? null : parseCalculatorPrefill(search)),
-    [search],
-  );
-  const company = prefill?.values.company ?? '';
+  // The query from the first render: the prefill script already wrote it into the HTML.
+  const search = usePrefilledSearch();
+  const prefill = useMemo(() => parseCalculatorPrefill(search), [search]);
+  const company = prefill.values.company;
 
   useEffect(() => {
     if (company) document.title = calculatorPageTitle(company, PRODUCT_NAME);
@@ -30,7 +28,6 @@ export default function CalculatorIsland() {
       <p className="site-muted">
         Enter your numbers to see the revenue and profit your business loses to missed calls.
       </p>
-      {/* Not keyed by the query: a remount would lose what the visitor typed before hydration. */}
       <CalculatorForm prefill={prefill} search={search} />
     </>
   );

@@ -1,19 +1,17 @@
-import { parseVerifyPrefill, type VerifyFormValues } from '@org/calculator-core';
+import { parseVerifyPrefill } from '@org/calculator-core';
 import { useMemo } from 'react';
-import { useClientSearch } from '../use-client-search';
+import { usePrefilledSearch } from '../prefill/use-prefilled-search';
 import { AnnualLossLine } from '../verify/annual-loss-line';
 import { VerifyForm } from '../verify/verify-form';
 
-const EMPTY: VerifyFormValues = { name: '', email: '', company: '', address: '' };
-
 /** /verify's island: the annual figure's line and the form, both filled in from the query. */
 export default function VerifyIsland() {
-  const search = useClientSearch();
-  const initial = useMemo(() => (search === null ? EMPTY : parseVerifyPrefill(search)), [search]);
+  // The query from the first render: the prefill script already wrote it into the HTML.
+  const search = usePrefilledSearch();
+  const initial = useMemo(() => parseVerifyPrefill(search), [search]);
   return (
     <>
       <AnnualLossLine search={search} company={initial.company} />
-      {/* Not keyed by the query: a remount would lose what the visitor typed before hydration. */}
       <VerifyForm initial={initial} />
     </>
   );

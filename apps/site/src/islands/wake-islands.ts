@@ -1,6 +1,6 @@
 import { siteLog } from '../log';
+import { type HeldPress, sleepingIsland, takeHeldPresses } from './hold-presses';
 import {
-  HELD_EVENTS_GLOBAL,
   ISLAND_ATTRIBUTE,
   ISLAND_ERROR_TEXT_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
@@ -33,21 +33,20 @@ const waking = new WeakMap<Element, Promise<void>>();
 
 /**
  * Finds every island of the page and arms its trigger; until an island is awake, clicks on its
- * buttons and submits of its forms are held (their default action stopped) and replayed once
- * React has hydrated it, so a visitor who acts before the code arrives loses nothing. What they
+ * buttons and submits of its forms are held by the page's press holder (hold-presses.ts, its
+ * first script) and replayed here once React has hydrated it, so a visitor who acts before the
+ * code arrives loses nothing. What they
  * type needs no help: the island's HTML is the page's own, and each form adopts what it holds
  * when it hydrates (forms/use-form-entries.ts); hydration keeps the elements, so focus and caret
  * stay where they were.
  */
 export function wakeIslands(document: Document): void {
-  document.addEventListener('click', holdUntilAwake, true);
-  document.addEventListener('submit', holdUntilAwake, true);
-  // What the page's first script held before this one ran (scripts/early-scripts.mjs).
-  const earlier = (window as { [HELD_EVENTS_GLOBAL]?: HeldEvent[] })[HELD_EVENTS_GLOBAL] ?? [];
-  for (const held of earlier.splice(0)) {
-    const island = sleepingIsland(held.target);
-    if (island) holdFor(island, replayOf(held));
-  }
+  // What the page's first script held before this one ran, then each press as it holds it.
+  takeHeldPresses(document.defaultView ?? window, (press) => {
+    const island = sleepingIsland(press.target);
+    if (island) holdFor(island, replayOf(press));
+  });
+  const params = new URLSearchParams(document.location.search);
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
     const entry = ISLANDS[name];
@@ -55,7 +54,7 @@ export function wakeIslands(document: Document): void {
     armIntent(element, wakesOnHover(element));
     const quietly = () => wake(element).catch(() => undefined);
     if (entry.trigger === 'load') quietly();
-    else if (entry.trigger === 'query' && document.location.search.length > 1) whenIdle(quietly);
+    else if ('wakeAtIdleWith' in entry && params.has(entry.wakeAtIdleWith)) whenIdle(quietly);
   }
 }
 
@@ -146,23 +145,11 @@ function clearFailure(island: Element): void {
   if (next?.hasAttribute(ISLAND_ERROR_ATTRIBUTE)) next.remove();
 }
 
-/** The island an event's target is in, while that island is not awake yet. */
-function sleepingIsland(target: EventTarget | null): Element | null {
-  if (!(target instanceof Element)) return null;
-  const island = target.closest(`[${ISLAND_ATTRIBUTE}]`);
-  return island && island.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'awake' ? island : null;
-}
-
-/** A click or a submit held until its island is awake. */
-interface HeldEvent {
-  type: 'click' | 'submit';
-  /** The button clicked, or the form submitted. */
-  target: Element;
-  /** The button that submitted the form, when there was one. */
-  submitter: HTMLElement | null;
-}
-
-function replayOf({ type, target, submitter }: HeldEvent): () => void {
+/**
+ * Replays a held press as the visitor made it: `click()` and `requestSubmit()` dispatch events
+ * that bubble as theirs did, up to the root where React listens for them.
+ */
+function replayOf({ type, target, submitter }: HeldPress): () => void {
   if (type === 'submit') {
     const form = target as HTMLFormElement;
     return () => {
@@ -202,31 +189,5 @@ function holdFor(island: Element, replay: () => void): void {
       clearTimeout(deadline);
       showFailure(island);
     },
-  );
-}
-
-/**
- * Holds a click on a button, or a form's submit, in an island that is not awake, and replays it
- * once the island is. A held submit would otherwise send the form natively: a GET with the
- * visitor's details in the URL. Links are left alone: they are plain links to other pages.
- */
-function holdUntilAwake(event: Event): void {
-  const island = sleepingIsland(event.target);
-  if (!island) return;
-  const target = event.target as Element;
-  const control =
-    event.type === 'submit'
-      ? target
-      : target.closest('button, input[type="submit"], input[type="button"]');
-  if (!control) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  holdFor(
-    island,
-    replayOf({
-      type: event.type as HeldEvent['type'],
-      target: control,
-      submitter: (event as SubmitEvent).submitter ?? null,
-    }),
   );
 }

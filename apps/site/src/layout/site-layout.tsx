@@ -1,6 +1,7 @@
 import { SkipLink } from '@org/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { SiteFooter } from '../islands/footer-content';
 import { Island } from '../islands/island';
 
 /** The shared layout of /, /calculator, /verify, /contact, /privacy and the not-found page. */
@@ -13,7 +14,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <Island name="site-footer" />
+      <Island name="site-footer">
+        <SiteFooter />
+      </Island>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { SkipLink } from '@org/ui';
-import { DemoHeader } from '../demo/demo-chrome';
+import { DemoFooter, DemoHeader } from '../demo/demo-chrome';
+import { DemoPageContent } from '../demo/demo-sections';
 import { Island } from '../islands/island';
 
 /** /demo: the live voice demo, standalone (its own header and footer). */
@@ -9,9 +10,13 @@ export default function DemoPage() {
       <SkipLink targetId="main" />
       <DemoHeader />
       <main id="main" tabIndex={-1} className="demo-main">
-        <Island name="demo-page" />
+        <Island name="demo-page">
+          <DemoPageContent />
+        </Island>
       </main>
-      <Island name="demo-footer" />
+      <Island name="demo-footer">
+        <DemoFooter />
+      </Island>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { fillSlot, Isolated } from '../isolated-text';
 /**
  * The one line /verify shows above its form when the visitor came from the calculator: what
  * missed calls may cost their company a year. Nothing when the query has no valid figure
- * (`parseVerifyAnnualLoss` decides), or before the query is known (prerendered HTML has none).
- * Its slot is always there, empty but for the room the page's early script asks CSS to hold.
+ * (`parseVerifyAnnualLoss` decides), and none in the prerendered HTML, which has no query: the
+ * page's prefill script writes this markup before the first paint (src/prefill/verify-prefill.ts).
  */
 export function AnnualLossLine({ search, company }: { search: string | null; company: string }) {
   const annual = search === null ? undefined : parseVerifyAnnualLoss(search);

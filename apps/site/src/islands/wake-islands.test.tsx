@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FormEvent, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as early from '../../scripts/early-scripts.mjs';
 import {
   HELD_EVENTS_GLOBAL,
@@ -7,10 +9,12 @@ import {
   ISLAND_ERROR_TEXT_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   PAGE_SCRIPT_RUNNING_ATTRIBUTE,
-} from './registry';
+} from './island-attributes';
+import { islandIdPrefix, islandRoot } from './island-root';
 
-// One island of each trigger, standing in for the site's (whose modules need a build): a
-// script island, so waking it needs no React. Each records the elements it woke.
+// One island of each trigger, standing in for the site's (whose modules need a build): script
+// islands, so waking them needs no React, each recording the elements it woke; and a React
+// island, hydrated as the site's are (hydrate-island.tsx), whose handlers record the presses.
 // `stalled` and `failing` load as each test says, through `loads` (a chunk whose fetch stalls,
 // or fails): each call of their `load` takes the next answer.
 const woken: Element[] = [];
@@ -29,17 +33,53 @@ vi.mock('./registry', async (importOriginal) => {
     ISLANDS: {
       asleep: { kind: 'script', trigger: 'interaction', load: island },
       'at-once': { kind: 'script', trigger: 'load', load: island },
-      'with-query': { kind: 'script', trigger: 'query', load: island },
+      'share-link': {
+        kind: 'script',
+        trigger: 'interaction',
+        wakeAtIdleWith: 'callsPerMonth',
+        load: island,
+      },
       stalled: { kind: 'script', trigger: 'interaction', load: scripted },
+      pressable: {
+        kind: 'react',
+        trigger: 'interaction',
+        load: () => Promise.resolve({ default: Pressable }),
+      },
     },
   };
 });
 
+/** What the React island's handlers saw: React listens at its root, not on the elements. */
+const reactPresses: string[] = [];
+function Pressable() {
+  const [count, setCount] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reactPresses.push(`submit ${count}`);
+  };
+  return (
+    <form onSubmit={submit}>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Count {count}
+      </button>
+      <button type="submit" onClick={() => reactPresses.push('send clicked')}>
+        Send
+      </button>
+    </form>
+  );
+}
+
 const { wakeIslands, wake, WAKE_DEADLINE_MS } = await import('./wake-islands');
+
+// The page's inline first script, built from hold-presses.ts, run once in the page's global
+// scope as the browser runs it: the one press holder for the page's life.
+new Function(early.HOLD_SCRIPT)();
 
 function page(html: string): void {
   document.documentElement.removeAttribute(PAGE_SCRIPT_RUNNING_ATTRIBUTE);
   document.body.innerHTML = html;
+  // A new page: its first script's queue, before any loader took it over.
+  Reflect.set(window, HELD_EVENTS_GLOBAL, []);
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,6 +94,7 @@ function startPageScript(): void {
 
 afterEach(() => {
   woken.length = 0;
+  reactPresses.length = 0;
   loads.length = 0;
   loadCalls = 0;
   vi.useRealTimers();
@@ -61,20 +102,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the page’s first script and the loader agree', () => {
-  it('on the island attribute, the queue and the mark of the running script', () => {
-    expect(early.ISLAND_ATTRIBUTE).toBe(ISLAND_ATTRIBUTE);
-    expect(early.HELD_EVENTS_GLOBAL).toBe(HELD_EVENTS_GLOBAL);
-    expect(early.PAGE_SCRIPT_RUNNING_ATTRIBUTE).toBe(PAGE_SCRIPT_RUNNING_ATTRIBUTE);
-  });
-});
-
 describe('the hold script', () => {
-  beforeEach(() => {
-    // The page's inline script, run in the page's global scope as the browser runs it.
-    new Function(early.HOLD_SCRIPT)();
-  });
-
   it('holds a press on an island’s button until the loader runs, and leaves links alone', () => {
     page(
       `<div data-island="asleep"><form><input name="a"><button>Send</button></form><a href="#x">x</a></div><button id="outside">Out</button>`,
@@ -93,19 +121,29 @@ describe('the hold script', () => {
     expect(held.map((event) => [event.type, event.target])).toEqual([['click', send]]);
   });
 
-  it('holds nothing once the page’s module script runs', () => {
+  it('holds a press for the loader once it runs, and none in an island that is awake', () => {
     page(`<div data-island="asleep"><button>Send</button></div>`);
-    document.documentElement.setAttribute(PAGE_SCRIPT_RUNNING_ATTRIBUTE, 'true');
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('button')?.dispatchEvent(click);
-    expect(Reflect.get(window, HELD_EVENTS_GLOBAL)).toEqual([]);
+    const handed: Element[] = [];
+    Reflect.set(window, HELD_EVENTS_GLOBAL, {
+      push: (press: { target: Element }) => handed.push(press.target),
+    });
+    const send = document.querySelector('button') as HTMLButtonElement;
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(handed).toEqual([send]);
+    document.querySelector('[data-island]')?.setAttribute(ISLAND_STATE_ATTRIBUTE, 'awake');
+    const free = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(free);
+    expect(free.defaultPrevented).toBe(false);
+    expect(handed).toEqual([send]);
   });
 });
 
 describe('wakeIslands', () => {
   it('wakes a `load` island at once, an `interaction` one on the first focus in it', async () => {
     page(
-      `<div data-island="at-once"></div><div data-island="asleep"><input></div><div data-island="with-query"></div>`,
+      `<div data-island="at-once"></div><div data-island="asleep"><input></div><div data-island="share-link"></div>`,
     );
     startPageScript();
     await flush();
@@ -117,7 +155,7 @@ describe('wakeIslands', () => {
     asleep?.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await flush();
     expect(woken).toEqual([atOnce, asleep]);
-    // Without a query, the `query` island waits for the visitor too.
+    // Without its parameter in the query, the share-link island waits for the visitor too.
     expect(woken).toHaveLength(2);
   });
 
@@ -157,6 +195,30 @@ describe('wakeIslands', () => {
     await wake(document.querySelector('[data-island]') as Element);
     await replayed();
     expect(submits).toEqual([false]);
+  });
+
+  it('replays a press held before the page’s script ran into a React island’s own handlers', async () => {
+    // The island's prerendered HTML, as the prerender writes it (island.tsx).
+    const html = renderToString(islandRoot(Pressable, {}), {
+      identifierPrefix: islandIdPrefix('pressable'),
+    });
+    page(`<div data-island="pressable">${html}</div>`);
+    const [count, send] = document.querySelectorAll('button');
+    // Pressed before the module script: held by the first script, nothing happens yet.
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    count?.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    startPageScript();
+    // Pressed after it, while the island wakes: held by the same holder, for the loader.
+    send?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    send?.click();
+    expect(reactPresses).toEqual([]);
+    await wake(document.querySelector('[data-island]') as Element);
+    await replayed();
+    // React saw both, in their order: the count's click re-rendered, then Send's click and the
+    // submit it made, which reached the form's onSubmit with the count already 1.
+    expect(count?.textContent).toBe('Count 1');
+    expect(reactPresses).toEqual(['send clicked', 'submit 1']);
   });
 });
 

@@ -1,1 +1,0 @@
-export { DemoPageContent as default } from '../demo/demo-sections';
