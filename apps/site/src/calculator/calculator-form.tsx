@@ -18,6 +18,7 @@ import {
   validationForSubmit,
 } from '../forms/load-form-validation';
 import { useFormEntries } from '../forms/use-form-entries';
+import { validateAndFocus } from '../forms/validate-and-focus';
 import { siteLog } from '../log';
 import { useCalculator } from './use-calculator';
 
@@ -131,16 +132,15 @@ export function CalculatorForm({ prefill, search }: CalculatorFormProps) {
     const form = event.currentTarget;
     const validation = await validationForSubmit('calculator form');
     if (!validation) return;
-    const checked = validation.validateCalculatorForm(values);
-    if (!checked.success) {
-      setErrors(checked.errors);
-      const first = CALCULATOR_FIELDS.find((field) => checked.errors[field] !== undefined);
-      const firstInvalid = first && form.elements.namedItem(first);
-      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
-      return;
-    }
+    const input = validateAndFocus(
+      form,
+      CALCULATOR_FIELDS,
+      validation.validateCalculatorForm(values),
+      setErrors,
+    );
+    if (input === null) return;
     setErrors({});
-    calculate(checked.value);
+    calculate(input);
   };
 
   return (

@@ -9,6 +9,7 @@ import { Button, InputField, StatusMessage } from '@org/ui';
 import { type FormEvent, useState } from 'react';
 import { preloadFormValidation, validationForSubmit } from '../forms/load-form-validation';
 import { useFormEntries } from '../forms/use-form-entries';
+import { validateAndFocus } from '../forms/validate-and-focus';
 import { Isolated, type IsolatedText } from '../isolated-text';
 import { loadWebhooks } from '../load-webhooks';
 import { siteLog } from '../log';
@@ -66,18 +67,17 @@ export function VerifyForm({ initial }: { initial: VerifyFormValues }) {
     const form = event.currentTarget;
     const validation = await validationForSubmit('verify form');
     if (!validation) return;
-    const checked = validation.validateVerifyForm(values);
-    if (!checked.success) {
-      setErrors(checked.errors);
-      const first = VERIFY_FIELDS.find((field) => checked.errors[field] !== undefined);
-      const firstInvalid = first && form.elements.namedItem(first);
-      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
-      return;
-    }
+    const details = validateAndFocus(
+      form,
+      VERIFY_FIELDS,
+      validation.validateVerifyForm(values),
+      setErrors,
+    );
+    if (details === null) return;
     setStatus({ kind: 'submitting' });
     try {
       const { requestDemo } = await loadWebhooks();
-      const target = await requestDemo(checked.value, { url: siteConfig.webhooks.verify });
+      const target = await requestDemo(details, { url: siteConfig.webhooks.verify });
       window.location.assign(target);
     } catch (error) {
       siteLog.warn('The demo request failed.', error);
