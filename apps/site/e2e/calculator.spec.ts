@@ -161,7 +161,7 @@ test.describe('/calculator', () => {
     await expect(page.locator('input[type=hidden][name=profit_loss]')).toHaveValue('102060');
     await expect(page.locator('input[type=hidden][name=jobs_lost]')).toHaveValue('32');
     await expect(page.locator('input[type=hidden][name=calculator_url]')).toHaveValue(
-      new RegExp(`^${SITE_URL}/calculator\\?`),
+      new RegExp(`^${SITE_URL}/calculator/\\?`),
     );
 
     const delivery = await waitForDelivery('calculator', (body) => body.email === email);
@@ -184,7 +184,7 @@ test.describe('/calculator', () => {
 
     await page.getByRole('link', { name: 'Hear Your AI Receptionist' }).click();
     await expect(page).toHaveURL(
-      `/verify?name=Ann&email=${encodeURIComponent(email)}&company=Acme+Roofing&lostRevenueAnnual=291600`,
+      `/verify/?name=Ann&email=${encodeURIComponent(email)}&company=Acme+Roofing&lostRevenueAnnual=291600`,
     );
     await expect(page.getByLabel('Company Name *')).toHaveValue('Acme Roofing');
     await expect(
@@ -296,7 +296,7 @@ test.describe('/calculator', () => {
     await page.getByRole('button', { name: 'Copy link to this report' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(link).pathname).toBe('/calculator');
+    expect(new URL(link).pathname).toBe('/calculator/');
     expect(Object.fromEntries(new URL(link).searchParams)).toMatchObject({
       name: 'Ann',
       company: 'Acme Roofing',
@@ -335,7 +335,7 @@ test.describe('/calculator', () => {
     ).toBeVisible();
     const linkField = page.getByLabel('Link to this report');
     await expect(linkField).toHaveValue(
-      /\/calculator\?name=Ann&email=ann%40acme\.com&callsPerMonth=60/,
+      /\/calculator\/\?name=Ann&email=ann%40acme\.com&callsPerMonth=60/,
     );
     await expect(linkField).toHaveAttribute('readonly', '');
     errors.assertClean();

@@ -22,7 +22,7 @@ test.describe('/demo page', () => {
     // The page's own header and footer still lead home and to the contact page.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact/',
     );
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'CallKeeper' }),
@@ -54,7 +54,7 @@ test.describe('/demo page', () => {
     );
     await expect(voice.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute(
       'href',
-      '/privacy',
+      '/privacy/',
     );
     await expect(voice.getByRole('button', { name: 'Mute' })).toHaveCount(0);
     await expect(voice.locator('.org-status-dot')).toHaveAttribute('data-state', 'idle');
@@ -70,11 +70,11 @@ test.describe('/demo page', () => {
 
     await expect(page.getByRole('link', { name: 'Want This for Your Business?' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact/',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact/',
     );
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'CallKeeper' }),
@@ -98,7 +98,7 @@ test.describe('/demo page', () => {
     // Plain links to prerendered pages (Chromium may have prerendered them already).
     await expect(widget(page)).toBeVisible();
     await page.getByRole('link', { name: 'Want This for Your Business?' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
     await page.goBack();
     await expect(widget(page)).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('keyboard only', () => {
     const verifyLink = page.getByRole('link', { name: 'Hear Your AI Receptionist' });
     await tabTo(page, verifyLink);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/verify\?name=Kim/);
+    await expect(page).toHaveURL(/\/verify\/\?name=Kim/);
     await waitForDelivery('calculator', (body) => body.email === email);
     errors.assertClean();
   });
@@ -82,7 +82,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('Kim Roofing');
     await expect(page.getByText('Company name is required')).toHaveCount(0);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/demo\?agent=/);
+    await page.waitForURL(/\/demo\/\?agent=/);
     await waitForDelivery('verify', (body) => body.email === email);
     errors.assertClean();
   });
@@ -100,7 +100,7 @@ test.describe('keyboard only', () => {
       .getByRole('link', { name: 'Calculator' });
     await tabTo(page, calculator);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(page).toHaveURL(/\/calculator\/$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

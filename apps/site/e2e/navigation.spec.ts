@@ -35,12 +35,12 @@ test('the page’s Speculation Rules parse, and resting on a link starts a prere
   const link = page.getByRole('banner').getByRole('link', { name: 'Contact' });
   const prerender = page.waitForRequest(
     (request) =>
-      new URL(request.url()).pathname === '/contact' &&
+      new URL(request.url()).pathname === '/contact/' &&
       (request.headers()['sec-purpose'] ?? '').includes('prerender'),
   );
   await link.hover();
   await prerender;
-  await expect.poll(() => attempts.map((url) => new URL(url).pathname)).toContain('/contact');
+  await expect.poll(() => attempts.map((url) => new URL(url).pathname)).toContain('/contact/');
   // Following the link then loads the page as a plain link does.
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('/verify', () => {
     await page.getByLabel('Company Name *').fill('Acme Roofing');
     await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
     await expect(page.getByRole('button', { name: 'Building Demo...' })).toBeDisabled();
-    await page.waitForURL(/\/demo\?agent=/);
+    await page.waitForURL(/\/demo\/\?agent=/);
     expect(new URL(page.url()).searchParams.get('company')).toBe('Acme Roofing');
     const delivery = await waitForDelivery('verify', (body) => body.email === email);
     expect(delivery.body).toEqual({
@@ -93,7 +93,7 @@ test.describe('/verify', () => {
     await expect(page.getByLabel('Business Address (Optional)')).toHaveValue('Austin, TX');
     await expect(page.getByLabel('Your Name *')).toHaveValue('Ann');
     await submit.click();
-    await page.waitForURL(/\/demo\?agent=/);
+    await page.waitForURL(/\/demo\/\?agent=/);
     const delivery = await waitForDelivery('verify', (body) => body.email === email);
     expect(delivery.body).toEqual({
       name: 'Ann',
@@ -143,7 +143,7 @@ test.describe('/verify', () => {
 
     // The webhook still gets the verify form's four fields, and no figure.
     await page.getByRole('button', { name: 'Confirm & Build Demo' }).click();
-    await page.waitForURL(/\/demo\?agent=/);
+    await page.waitForURL(/\/demo\/\?agent=/);
     const delivery = await waitForDelivery('verify', (body) => body.email === email);
     expect(delivery.body).toEqual({ name: 'Ann', email, company: 'Acme Roofing', address: '' });
     errors.assertClean();

@@ -29,7 +29,7 @@ export async function startLocalServices({
     port: receiverPort,
     logFile: log,
     allowedOrigins: origins,
-    demoUrl: `${origins[0]}/demo`,
+    demoUrl: `${origins[0]}/demo/`,
     logger,
   });
   const provider = await startMockProvider({

@@ -4,7 +4,7 @@ import { canonicalUrl, renderHeadTags } from './head';
 import { OG_IMAGE } from './og-image';
 
 const PAGE = {
-  url: 'https://www.example.com/contact',
+  url: 'https://www.example.com/contact/',
   siteUrl: 'https://www.example.com',
   siteName: 'CallKeeper',
 };
@@ -24,8 +24,15 @@ describe('renderHeadTags', () => {
     const html = renderHeadTags(CONTACT, PAGE);
     expect(html).toContain('<title>Get in touch | CallKeeper</title>');
     expect(html).toContain('<meta name="description" content="We reply." />');
-    expect(html).toContain('<link rel="canonical" href="https://www.example.com/contact" />');
-    expect(html).toContain('<meta property="og:url" content="https://www.example.com/contact" />');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/contact/" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/contact/" />');
+  });
+
+  it('names no canonical URL for a page with no address of its own (the not-found page)', () => {
+    const doc = parseHead(renderHeadTags({ ...CONTACT, addressed: false }, PAGE));
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(content(doc, 'meta[property="og:title"]')).toBe(CONTACT.title);
   });
 
   it('points every page’s link preview at the large picture on the site’s origin', () => {
@@ -59,8 +66,9 @@ describe('renderHeadTags', () => {
 });
 
 describe('canonicalUrl', () => {
-  it('keeps the slash of the home page only', () => {
+  it('gives every page its folder’s URL, with the trailing slash, however the path was asked', () => {
     expect(canonicalUrl('https://e.com', '/')).toBe('https://e.com/');
-    expect(canonicalUrl('https://e.com', '/privacy')).toBe('https://e.com/privacy');
+    expect(canonicalUrl('https://e.com', '/privacy')).toBe('https://e.com/privacy/');
+    expect(canonicalUrl('https://e.com', '/privacy/')).toBe('https://e.com/privacy/');
   });
 });

@@ -1,5 +1,5 @@
 import { OG_IMAGE, ogImageUrl } from './og-image';
-import type { RouteHead } from './routes';
+import { pageHref, type RouteHead } from './routes';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -13,9 +13,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-/** The canonical URL of a path on the site's origin. */
+/**
+ * The canonical URL of a path on the site's origin, in the site's one URL form ({@link pageHref}:
+ * `/calculator` and `/calculator/` both give `${siteUrl}/calculator/`).
+ */
 export function canonicalUrl(siteUrl: string, path: string): string {
-  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+  return `${siteUrl}${pageHref(path)}`;
 }
 
 /** Where a page is and whose: its canonical URL, and the site's origin and name. */
@@ -40,12 +43,12 @@ export function renderHeadTags(head: RouteHead, page: HeadPage): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     ...(head.indexed === false ? [`<meta name="robots" content="${NOINDEX}" />`] : []),
-    `<link rel="canonical" href="${href}" />`,
+    ...(head.addressed === false ? [] : [`<link rel="canonical" href="${href}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${href}" />`,
+    ...(head.addressed === false ? [] : [`<meta property="og:url" content="${href}" />`]),
     `<meta property="og:image" content="${escapeHtml(ogImageUrl(page.siteUrl))}" />`,
     `<meta property="og:image:type" content="${OG_IMAGE.type}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,

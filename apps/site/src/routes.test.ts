@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, SITE_ROUTES } from './routes';
+import { findRoute, pageHref, SITE_ROUTES } from './routes';
 
 describe('findRoute', () => {
   it('finds each route by its path, with or without a trailing slash', () => {
@@ -11,6 +11,22 @@ describe('findRoute', () => {
   it('gives the not-found route for anything else', () => {
     expect(findRoute('/nope').path).toBe('*');
     expect(findRoute('/calculator/extra').path).toBe('*');
+  });
+
+  it('gives each page the address of the folder it is written to, with the trailing slash', () => {
+    for (const route of SITE_ROUTES.filter((candidate) => candidate.path !== '*')) {
+      // A static host serves `calculator/index.html` at `/calculator/` without a redirect.
+      expect(`${pageHref(route.path)}index.html`.slice(1), route.path).toBe(route.file);
+    }
+    expect(pageHref('/')).toBe('/');
+    expect(pageHref('/calculator')).toBe('/calculator/');
+    expect(pageHref('/calculator/')).toBe('/calculator/');
+  });
+
+  it('gives the not-found page no address of its own', () => {
+    expect(
+      SITE_ROUTES.filter((route) => route.head.addressed === false).map((r) => r.path),
+    ).toEqual(['*']);
   });
 
   it('prerenders every route to its own file, with a title naming the product', () => {

@@ -6,6 +6,12 @@ export interface RouteHead {
   title: string;
   description: string;
   /**
+   * `false`: the page has no address of its own (the not-found page, answered at any path that
+   * is not a page): its HTML names no canonical URL and no `og:url`, which would point at a URL
+   * that is not it. Absent: it has its route's {@link pageHref}.
+   */
+  addressed?: false;
+  /**
    * `false`: search engines may not list the page, made for one visitor (its query carries their
    * details) or for none: its HTML says `noindex` and sitemap.xml leaves it out. Absent: listed
    * (left out rather than `true`, as the table ships to every page).
@@ -15,7 +21,11 @@ export interface RouteHead {
 
 /** One route of the site: where it lives, which layout frames it, and what its head says. */
 export interface SiteRoute {
-  /** A react-router path; `*` is the not-found page. */
+  /**
+   * A react-router path, without the trailing slash (`/calculator`); `*` is the not-found page.
+   * The router and the project's own servers answer it with or without the slash; the site links
+   * to the slash form, {@link pageHref}, the one a plain static host serves without a redirect.
+   */
   path: string;
   /** `site`: the shared header, footer and skip link. `standalone`: the page brings its own. */
   layout: 'site' | 'standalone';
@@ -104,10 +114,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       // Nothing to list; and where a host answers an unknown path with this page and a 200
       // (a single-page fallback), the tag keeps every such path out of search.
       indexed: false,
+      addressed: false,
     },
     file: '404.html',
   },
 ];
+
+/**
+ * The address of the page at a route path in the one form the site uses (every link, canonical
+ * URL and sitemap entry): the folder the prerender writes it to, with its trailing slash
+ * (`/calculator` → `/calculator/`, the page `calculator/index.html`); `/` stays `/`. A static
+ * host that serves folders as Python's `http.server` does (the common default) answers the form
+ * without the slash with a redirect to this one; see DEPLOYMENT.md.
+ */
+export function pageHref(path: string): string {
+  return `${path.replace(/\/+$/, '')}/`;
+}
 
 /** The route that renders a pathname: its own, or the not-found route. */
 export function findRoute(pathname: string): SiteRoute {

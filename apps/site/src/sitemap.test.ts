@@ -12,9 +12,9 @@ describe('renderSitemap', () => {
     const listed = locations(renderSitemap(SITE_ROUTES, 'https://e.com'));
     expect(listed).toEqual([
       'https://e.com/',
-      'https://e.com/calculator',
-      'https://e.com/contact',
-      'https://e.com/privacy',
+      'https://e.com/calculator/',
+      'https://e.com/contact/',
+      'https://e.com/privacy/',
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('renderSitemap', () => {
         : route,
     );
     expect(locations(renderSitemap(routes, 'https://e.com'))).not.toContain(
-      'https://e.com/contact',
+      'https://e.com/contact/',
     );
   });
 });

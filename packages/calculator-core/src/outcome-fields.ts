@@ -21,11 +21,11 @@ export interface CalculatorOutcomeFields {
  * annual ones, matching `profit_loss` and `jobs_lost`, which exist only per year.
  *
  * @param calculatorUrl - The calculator page's absolute URL (e.g.
- *   `new URL('/calculator', location.origin).href`); the fields leave the site, so a relative
+ *   `new URL('/calculator/', location.origin).href`); the fields leave the site, so a relative
  *   path would be useless to whoever reads them.
  * @example
  * ```ts
- * const fields = buildCalculatorOutcomeFields(input, result, 'https://example.com/calculator');
+ * const fields = buildCalculatorOutcomeFields(input, result, 'https://example.com/calculator/');
  * fields.revenue_loss; // '291600' for the default numbers
  * ```
  */

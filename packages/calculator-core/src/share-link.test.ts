@@ -15,14 +15,14 @@ function validated() {
 describe('buildCalculatorShareLink', () => {
   it('puts every input in the query, leaving out empty company and phone', () => {
     expect(buildCalculatorShareLink(validated())).toBe(
-      '/calculator?name=Ann+Smith&email=ann%40acme.test&callsPerMonth=60&missedCallPercentage=30' +
+      '/calculator/?name=Ann+Smith&email=ann%40acme.test&callsPerMonth=60&missedCallPercentage=30' +
         '&bookingRate=50&closeRate=30&averageJobValue=9000&grossMargin=35',
     );
   });
 
   it('takes an absolute base', () => {
-    const link = buildCalculatorShareLink(validated(), 'https://x.test/calculator');
-    expect(link.startsWith('https://x.test/calculator?name=Ann+Smith&')).toBe(true);
+    const link = buildCalculatorShareLink(validated(), 'https://x.test/calculator/');
+    expect(link.startsWith('https://x.test/calculator/?name=Ann+Smith&')).toBe(true);
   });
 
   it('uses the pre-fill parameter names, so the page pre-fills from it too', () => {
@@ -36,7 +36,7 @@ describe('buildCalculatorShareLink', () => {
 describe('parseCalculatorShareLink', () => {
   it('reads a link back to the same input and the same figures', () => {
     const input = validated();
-    const link = buildCalculatorShareLink(input, 'https://x.test/calculator');
+    const link = buildCalculatorShareLink(input, 'https://x.test/calculator/');
     const parsed = parseCalculatorShareLink(new URL(link).search);
     expect(parsed).toEqual({ success: true, value: input });
   });
@@ -44,7 +44,7 @@ describe('parseCalculatorShareLink', () => {
   it('round-trips any valid input, so a link reproduces the same figures', () => {
     fc.assert(
       fc.property(validInput, (input) => {
-        const link = buildCalculatorShareLink(input, 'https://x.test/calculator');
+        const link = buildCalculatorShareLink(input, 'https://x.test/calculator/');
         const parsed = parseCalculatorShareLink(new URL(link).searchParams);
         expect(parsed).toEqual({ success: true, value: input });
         if (parsed.success) {

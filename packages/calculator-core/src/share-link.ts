@@ -2,8 +2,12 @@ import { CALCULATOR_CONTACT_FIELDS, CALCULATOR_NUMERIC_FIELDS } from './fields';
 import type { CalculatorInput } from './types';
 import { withQuery } from './with-query';
 
-/** Where share links point unless told otherwise: the calculator page on the same site. */
-export const DEFAULT_CALCULATOR_PATH = '/calculator';
+/**
+ * Where share links point unless told otherwise: the calculator page on the same site, in the
+ * site's URL form, its folder with the trailing slash (the page is `calculator/index.html`, which
+ * a static host serves at `/calculator/` without a redirect).
+ */
+export const DEFAULT_CALCULATOR_PATH = '/calculator/';
 
 /**
  * Builds a link that reproduces a calculation: every input becomes a query parameter named
@@ -13,11 +17,11 @@ export const DEFAULT_CALCULATOR_PATH = '/calculator';
  * not publicly.
  *
  * @param input - A validated input (see `validateCalculatorForm` in `@org/calculator-core/form`).
- * @param base - The calculator's path or absolute URL; defaults to '/calculator'.
+ * @param base - The calculator's path or absolute URL; defaults to '/calculator/'.
  * @example
  * ```ts
- * buildCalculatorShareLink(input, 'https://example.com/calculator');
- * // 'https://example.com/calculator?name=Ann&email=ann%40acme.test&callsPerMonth=60&…'
+ * buildCalculatorShareLink(input, 'https://example.com/calculator/');
+ * // 'https://example.com/calculator/?name=Ann&email=ann%40acme.test&callsPerMonth=60&…'
  * ```
  */
 export function buildCalculatorShareLink(

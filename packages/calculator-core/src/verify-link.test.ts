@@ -4,7 +4,7 @@ import { buildVerifyLink } from './verify-link';
 describe('buildVerifyLink', () => {
   it('passes name, email and company to /verify', () => {
     const link = buildVerifyLink({ name: 'Ann Smith', email: 'ann@acme.test', company: 'A&B' });
-    expect(link).toBe('/verify?name=Ann+Smith&email=ann%40acme.test&company=A%26B');
+    expect(link).toBe('/verify/?name=Ann+Smith&email=ann%40acme.test&company=A%26B');
     const params = new URL(link, 'https://x.test').searchParams;
     expect(Object.fromEntries(params)).toEqual({
       name: 'Ann Smith',
@@ -14,8 +14,8 @@ describe('buildVerifyLink', () => {
   });
 
   it('leaves out what is not set or blank', () => {
-    expect(buildVerifyLink({ name: 'Ann', company: '  ' })).toBe('/verify?name=Ann');
-    expect(buildVerifyLink({})).toBe('/verify');
+    expect(buildVerifyLink({ name: 'Ann', company: '  ' })).toBe('/verify/?name=Ann');
+    expect(buildVerifyLink({})).toBe('/verify/');
   });
 
   it('ignores the other calculator fields when given a whole input', () => {
@@ -26,12 +26,12 @@ describe('buildVerifyLink', () => {
       phone: '555',
       callsPerMonth: 60,
     };
-    expect(buildVerifyLink(input)).toBe('/verify?name=Ann&email=ann%40acme.test');
+    expect(buildVerifyLink(input)).toBe('/verify/?name=Ann&email=ann%40acme.test');
   });
 
   it('takes another base', () => {
-    expect(buildVerifyLink({ name: 'Ann' }, 'https://x.test/verify')).toBe(
-      'https://x.test/verify?name=Ann',
+    expect(buildVerifyLink({ name: 'Ann' }, 'https://x.test/verify/')).toBe(
+      'https://x.test/verify/?name=Ann',
     );
   });
 });
@@ -45,18 +45,18 @@ describe('buildVerifyLink with the annual figure', () => {
       lostRevenueAnnual: 291_600,
     });
     expect(link).toBe(
-      '/verify?name=Ann&email=ann%40acme.test&company=Acme&lostRevenueAnnual=291600',
+      '/verify/?name=Ann&email=ann%40acme.test&company=Acme&lostRevenueAnnual=291600',
     );
   });
 
   it('adds $0 too, which is a real result', () => {
-    expect(buildVerifyLink({ lostRevenueAnnual: 0 })).toBe('/verify?lostRevenueAnnual=0');
+    expect(buildVerifyLink({ lostRevenueAnnual: 0 })).toBe('/verify/?lostRevenueAnnual=0');
   });
 
   it.each([-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, 1e96])(
     'leaves out %s, which /verify would not show',
     (amount) => {
-      expect(buildVerifyLink({ name: 'Ann', lostRevenueAnnual: amount })).toBe('/verify?name=Ann');
+      expect(buildVerifyLink({ name: 'Ann', lostRevenueAnnual: amount })).toBe('/verify/?name=Ann');
     },
   );
 });

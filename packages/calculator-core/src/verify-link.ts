@@ -1,8 +1,11 @@
 import { isVerifyAnnualLoss, VERIFY_ANNUAL_LOSS_PARAM } from './verify-annual-loss';
 import { withQuery } from './with-query';
 
-/** The path of the personalised-demo verification page. */
-export const VERIFY_PATH = '/verify';
+/**
+ * The path of the personalised-demo verification page, in the site's URL form: its folder with
+ * the trailing slash (the page is `verify/index.html`, served at `/verify/` without a redirect).
+ */
+export const VERIFY_PATH = '/verify/';
 
 /** The details the /verify page pre-fills from its query. */
 export interface VerifyLinkDetails {
@@ -25,13 +28,13 @@ export interface VerifyLinkDetails {
  * body never carries it.
  *
  * @param details - Usually the validated calculator input.
- * @param base - The verify page's path or absolute URL; defaults to '/verify'.
+ * @param base - The verify page's path or absolute URL; defaults to '/verify/'.
  * @example
  * ```ts
  * buildVerifyLink({ name: 'Ann', email: 'ann@acme.test', company: '' });
- * // '/verify?name=Ann&email=ann%40acme.test'
+ * // '/verify/?name=Ann&email=ann%40acme.test'
  * buildVerifyLink({ name: 'Ann', lostRevenueAnnual: 291600 });
- * // '/verify?name=Ann&lostRevenueAnnual=291600'
+ * // '/verify/?name=Ann&lostRevenueAnnual=291600'
  * ```
  */
 export function buildVerifyLink(details: VerifyLinkDetails, base: string = VERIFY_PATH): string {

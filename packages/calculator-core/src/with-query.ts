@@ -1,6 +1,6 @@
 /**
  * Appends search parameters to a URL or path without parsing it, so relative paths
- * ('/verify') and absolute URLs both work and nothing can throw. A `#fragment` stays last.
+ * ('/verify/') and absolute URLs both work and nothing can throw. A `#fragment` stays last.
  */
 export function withQuery(base: string, params: URLSearchParams): string {
   const query = params.toString();

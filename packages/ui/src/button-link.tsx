@@ -5,7 +5,7 @@ import { type LinkRenderer, renderAnchor } from './link-renderer';
 
 /** Props of {@link ButtonLink}. */
 export interface ButtonLinkProps {
-  /** Path or URL of the target, such as `/calculator`. */
+  /** Path or URL of the target, such as `/calculator/`. */
   href: string;
   /** Defaults to `primary`, as for {@link Button}. */
   variant?: ButtonVariant;
@@ -24,7 +24,7 @@ export interface ButtonLinkProps {
  *
  * @example
  * ```tsx
- * <ButtonLink href="/calculator" renderLink={({ href, ...props }) => <Link to={href} {...props} />}>
+ * <ButtonLink href="/calculator/" renderLink={({ href, ...props }) => <Link to={href} {...props} />}>
  *   See Missed Call Report
  * </ButtonLink>
  * ```

@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
-      '/privacy',
+      '/privacy/',
     );
     await expect(canvas.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeVisible();
   },
@@ -29,6 +29,6 @@ export const WithRouterLinks: Story = {
   args: { renderLink: createFakeRouterLink(navigate), children: <p>Powered by AI Receptionist</p> },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Contact' }));
-    await expect(navigate).toHaveBeenCalledWith('/contact');
+    await expect(navigate).toHaveBeenCalledWith('/contact/');
   },
 };

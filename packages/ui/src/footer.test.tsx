@@ -8,9 +8,9 @@ describe('Footer', () => {
   it('links Privacy Policy and Contact', () => {
     render(<Footer owner="AI Receptionist" />);
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
-      '/privacy',
+      '/privacy/',
     );
-    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact/');
   });
 
   it('shows the current year in the copyright line', () => {

@@ -5,8 +5,8 @@ import { type LinkRenderer, renderAnchor } from './link-renderer';
 
 /** The default footer links: Privacy Policy and Contact. */
 export const defaultFooterLinks: readonly NavLink[] = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/privacy/', label: 'Privacy Policy' },
+  { href: '/contact/', label: 'Contact' },
 ];
 
 /** Props of {@link Footer}. */

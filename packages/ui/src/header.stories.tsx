@@ -73,9 +73,9 @@ export const Home: Story = {
   },
 };
 
-export const CalculatorActive: Story = { args: { currentPath: '/calculator' } };
+export const CalculatorActive: Story = { args: { currentPath: '/calculator/' } };
 
-export const ContactActive: Story = { args: { currentPath: '/contact' } };
+export const ContactActive: Story = { args: { currentPath: '/contact/' } };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
@@ -89,7 +89,7 @@ export const Mobile: Story = {
 
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile1' } },
-  args: { defaultMenuOpen: true, currentPath: '/contact' },
+  args: { defaultMenuOpen: true, currentPath: '/contact/' },
 };
 
 /** Opens the menu, chooses a link, and checks that the menu closed and the link is now active. */
@@ -119,8 +119,8 @@ export const MobileMenuInteraction: Story = {
 export const Minimal: Story = {
   args: {
     variant: 'minimal',
-    currentPath: '/demo',
-    links: [{ href: '/contact', label: 'Contact' }],
+    currentPath: '/demo/',
+    links: [{ href: '/contact/', label: 'Contact' }],
     text: { navLabel: 'Demo' },
   },
   play: async ({ canvas }) => {

@@ -12,6 +12,9 @@ describe('isActivePath', () => {
     ['/', '/calculator', false],
     ['/calculator', '/calculator', true],
     ['/calculator', '/calculator/', true],
+    ['/calculator/', '/calculator', true],
+    ['/calculator/', '/calculator/', true],
+    ['/calculator/', '/calculator/results', true],
     ['/calculator', '/calculator/results', true],
     ['/calculator', '/calculators', false],
     ['/contact', '/', false],
@@ -22,7 +25,7 @@ describe('isActivePath', () => {
 
 describe('Header', () => {
   it('marks only the current link with aria-current="page"', () => {
-    render(<Header currentPath="/calculator" />);
+    render(<Header currentPath="/calculator/" />);
     expect(screen.getByRole('link', { name: 'Calculator' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -34,7 +37,7 @@ describe('Header', () => {
     render(<Header currentPath="/" />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/calculator', '/contact']);
+    expect(hrefs).toEqual(['/', '/calculator/', '/contact/']);
   });
 
   it('opens the mobile menu from the toggle and closes it when a link is chosen', async () => {
@@ -56,7 +59,7 @@ describe('Header', () => {
     expect(screen.getByRole('banner').getAttribute('data-state')).toBe('open');
 
     await user.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(onNavigate).toHaveBeenCalledWith('/contact');
+    expect(onNavigate).toHaveBeenCalledWith('/contact/');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(onMenuOpenChange.mock.calls).toEqual([[true], [false]]);
   });
@@ -117,7 +120,7 @@ describe('Header variant="minimal"', () => {
         variant="minimal"
         brand="AI Receptionist"
         logo={<img src="/logo.svg" alt="" />}
-        links={[{ href: '/contact', label: 'Contact' }]}
+        links={[{ href: '/contact/', label: 'Contact' }]}
         text={{ navLabel: 'Demo' }}
         renderLink={createFakeRouterLink(onNavigate)}
       />,
@@ -129,7 +132,7 @@ describe('Header variant="minimal"', () => {
     expect(brand.getAttribute('href')).toBe('/');
     expect(brand.firstElementChild?.getAttribute('src')).toBe('/logo.svg');
     await user.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(onNavigate).toHaveBeenCalledWith('/contact');
+    expect(onNavigate).toHaveBeenCalledWith('/contact/');
   });
 
   it('marks the current link', () => {

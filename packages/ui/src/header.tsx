@@ -14,8 +14,8 @@ export interface NavLink {
 /** The default header links: Home, Calculator, Contact. */
 export const defaultHeaderLinks: readonly NavLink[] = [
   { href: '/', label: 'Home' },
-  { href: '/calculator', label: 'Calculator' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/calculator/', label: 'Calculator' },
+  { href: '/contact/', label: 'Contact' },
 ];
 
 /** Text of the {@link Header} a site may change. */

@@ -2,7 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 
 /** What a {@link LinkRenderer} receives: pass it all to the rendered anchor or router link. */
 export interface LinkRenderProps {
-  /** Path or URL of the target, such as `/calculator`. */
+  /** Path or URL of the target, such as `/calculator/`. */
   href: string;
   className: string;
   /** `'page'` on the link to the current route. */

@@ -35,7 +35,7 @@ describe('server rendering', () => {
     const html = renderToString(
       <>
         <SkipLink />
-        <Header currentPath="/calculator" brand="AI Receptionist" />
+        <Header currentPath="/calculator/" brand="AI Receptionist" />
         <main id="main">
           <BenefitCard title="Every Call, Handled">Always answered.</BenefitCard>
           <TestimonialCard quote="Great." name="Mike" />
@@ -57,7 +57,7 @@ describe('server rendering', () => {
         <Footer owner="AI Receptionist" year={2030} />
       </>,
     );
-    expect(html).toMatch(/<a href="\/calculator"[^>]*aria-current="page"[^>]*>Calculator<\/a>/);
+    expect(html).toMatch(/<a href="\/calculator\/"[^>]*aria-current="page"[^>]*>Calculator<\/a>/);
     expect(html).toContain('Company<!-- --> <span class="org-field__prefilled">prefilled</span>');
     expect(html).toContain('width="200" height="200"');
     expect(html).toContain('Get Call Summary');

@@ -13,11 +13,11 @@ afterEach(() => {
 describe('requestDemo against the local receiver', () => {
   it('resolves to the demo link the receiver answers, with agent and company', async () => {
     const { receiver, at } = await startTestReceiver({
-      demoUrl: 'http://127.0.0.1:5173/demo',
+      demoUrl: 'http://127.0.0.1:5173/demo/',
       demoAgentId: 'agent-7',
     });
     const url = await requestDemo(demoRequest({ address: 'Austin, TX' }), { url: at('/verify') });
-    expect(url).toBe('http://127.0.0.1:5173/demo?agent=agent-7&company=Acme%20Roofing');
+    expect(url).toBe('http://127.0.0.1:5173/demo/?agent=agent-7&company=Acme%20Roofing');
     expect(receiver.deliveries('verify')[0]?.body).toEqual({
       name: 'Ada Byron',
       email: 'ada@example.com',

@@ -88,7 +88,7 @@ export const calculatorChecks: Check[] = [
       );
       const link = copied ?? (await page.evaluate(fieldValue, COPY_REPORT_LINK_COPY.fieldLabel));
       expect(link, 'the copied link, or the one shown to copy by hand').toMatch(
-        new RegExp(`^${site}/calculator\\?`),
+        new RegExp(`^${site}/calculator/\\?`),
       );
       expect(Object.fromEntries(new URL(link as string).searchParams)).toMatchObject({
         name: 'Ann',

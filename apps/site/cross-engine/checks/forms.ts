@@ -106,7 +106,7 @@ export const formChecks: Check[] = [
         address: 'Austin, TX',
       });
       await waitForShown(page, { css: 'h1', text: 'Acme Roofing' });
-      expect(new URL(await page.url()).pathname).toBe('/demo');
+      expect(new URL(await page.url()).pathname).toBe('/demo/');
     },
   },
 ];

@@ -48,7 +48,7 @@ export function useCalculator() {
       const outcome = buildCalculatorOutcomeFields(
         input,
         result,
-        `${siteConfig.siteUrl}/calculator`,
+        `${siteConfig.siteUrl}/calculator/`,
       );
       setState({ kind: 'done', input, result, outcome });
       loadWebhooks()
@@ -70,7 +70,11 @@ export function useCalculator() {
   const show = useCallback((input: CalculatorInput) => {
     clearTimeout(timer.current);
     const result = calculateMissedCallCost(input);
-    const outcome = buildCalculatorOutcomeFields(input, result, `${siteConfig.siteUrl}/calculator`);
+    const outcome = buildCalculatorOutcomeFields(
+      input,
+      result,
+      `${siteConfig.siteUrl}/calculator/`,
+    );
     setState({ kind: 'done', input, result, outcome });
   }, []);
 

@@ -149,8 +149,8 @@ export function DemoCall({ agent, company }: DemoCallProps) {
         onToggleMute={ready?.toggleMute}
         onRequestSummary={ready?.onRequestSummary}
         onStartIntent={warm}
-        privacyHref="/privacy"
-        contactHref="/contact"
+        privacyHref="/privacy/"
+        contactHref="/contact/"
         callAids={engine && ready && <engine.DemoCallAids aids={ready.aids} />}
       />
       {Engine && agent !== null && <Engine agent={agent} company={company} onReady={setReady} />}

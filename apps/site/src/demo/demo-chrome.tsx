@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../brand';
 import { siteLogo } from '../layout/site-logo';
 import { DEMO_COPY } from './demo-copy';
 
-const DEMO_HEADER_LINKS: readonly NavLink[] = [{ href: '/contact', label: DEMO_COPY.contactLink }];
+const DEMO_HEADER_LINKS: readonly NavLink[] = [{ href: '/contact/', label: DEMO_COPY.contactLink }];
 
 /** The demo's own header: the logo, linking home, and Contact. */
 export function DemoHeader() {
@@ -21,7 +21,7 @@ export function DemoHeader() {
 /** The demo's own footer: 'Powered by' the product, linking home, and the privacy policy. */
 export function DemoFooter() {
   return (
-    <Footer owner={PRODUCT_NAME} links={[{ href: '/privacy', label: 'Privacy Policy' }]}>
+    <Footer owner={PRODUCT_NAME} links={[{ href: '/privacy/', label: 'Privacy Policy' }]}>
       <p className="demo-powered">
         {DEMO_COPY.poweredBy}{' '}
         <a href="/" className="demo-powered__link">

@@ -52,7 +52,7 @@ export function DemoContent() {
       </section>
       <section className="demo-cta">
         <p>{DEMO_COPY.ctaText}</p>
-        <ButtonLink href="/contact">{DEMO_COPY.ctaLink}</ButtonLink>
+        <ButtonLink href="/contact/">{DEMO_COPY.ctaLink}</ButtonLink>
       </section>
     </>
   );

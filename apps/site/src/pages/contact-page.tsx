@@ -6,7 +6,7 @@ export default function ContactPage() {
       <h1 id="contact-title">Get in touch</h1>
       <p>
         Tell us about your business and our team replies within 24 hours. We use your details only
-        to answer you, as our <a href="/privacy">Privacy Policy</a> explains.
+        to answer you, as our <a href="/privacy/">Privacy Policy</a> explains.
       </p>
       <Island name="contact-form" />
     </section>

@@ -55,8 +55,8 @@ export default function HomePage() {
         <h1 id="hero-title">Never Miss a Job Again</h1>
         <p className="site-hero__subtitle">See how much revenue you're losing from missed calls</p>
         <div className="site-actions">
-          <ButtonLink href="/calculator">See Missed Call Report</ButtonLink>
-          <ButtonLink href="/contact" variant="secondary">
+          <ButtonLink href="/calculator/">See Missed Call Report</ButtonLink>
+          <ButtonLink href="/contact/" variant="secondary">
             Contact Us
           </ButtonLink>
         </div>

@@ -9,10 +9,10 @@ export default function NotFoundPage() {
           <a href="/">Home</a>: what an AI receptionist does for your business
         </li>
         <li>
-          <a href="/calculator">Missed call calculator</a>: what missed calls cost you
+          <a href="/calculator/">Missed call calculator</a>: what missed calls cost you
         </li>
         <li>
-          <a href="/contact">Contact</a>: we reply within 24 hours
+          <a href="/contact/">Contact</a>: we reply within 24 hours
         </li>
       </ul>
     </section>

@@ -9,8 +9,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  *
  * @example
  * ```ts
- * demoLink('http://127.0.0.1:5173/demo', 'demo-agent', 'Acme Roofing');
- * // 'http://127.0.0.1:5173/demo?agent=demo-agent&company=Acme%20Roofing'
+ * demoLink('http://127.0.0.1:5173/demo/', 'demo-agent', 'Acme Roofing');
+ * // 'http://127.0.0.1:5173/demo/?agent=demo-agent&company=Acme%20Roofing'
  * ```
  */
 export function demoLink(demoUrl: string, agentId: string, company: string): string {

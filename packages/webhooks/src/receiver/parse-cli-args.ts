@@ -18,7 +18,7 @@ Options:
   --log <file>         JSON-lines file of accepted deliveries (default ${cliDefaults.log})
   --no-log             keep deliveries in memory only
   --origin <origin>    origin allowed by CORS; repeat for more (default: the origin of --demo-url)
-  --demo-url <url>     the site's /demo page (default http://127.0.0.1:5173/demo)
+  --demo-url <url>     the site's /demo page (default http://127.0.0.1:5173/demo/)
   --agent-id <id>      assistant id in verify answers (default demo-agent)
   --max-body <bytes>   largest accepted body (default 65536)
   -h, --help           show this text`;

@@ -27,7 +27,7 @@ export interface WebhookReceiverOptions {
    * another `Origin` are refused with 403. Default: the origin of `demoUrl`.
    */
   allowedOrigins?: readonly string[];
-  /** The site's /demo page, which verify answers link to. Default `http://127.0.0.1:5173/demo`. */
+  /** The site's /demo page, which verify answers link to. Default `http://127.0.0.1:5173/demo/`. */
   demoUrl?: string;
   /** The assistant id put in verify answers. Default `demo-agent`. */
   demoAgentId?: string;
@@ -56,7 +56,7 @@ export interface ResolvedReceiverOptions {
 export const receiverDefaults = {
   host: '127.0.0.1',
   port: 0,
-  demoUrl: 'http://127.0.0.1:5173/demo',
+  demoUrl: 'http://127.0.0.1:5173/demo/',
   demoAgentId: 'demo-agent',
   maxBodyBytes: 65_536,
   requestTimeoutMs: 10_000,
