@@ -46,6 +46,23 @@ describe('CallSummaryDialogs', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('points both modals at its privacyHref', async () => {
+    const user = userEvent.setup();
+    render(
+      <CallSummaryDialogs
+        defaultStep="sms"
+        privacyHref="/privacy-policy/"
+        onSendSms={vi.fn()}
+        onSendEmail={vi.fn()}
+      />,
+    );
+    const privacyLink = () => screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(privacyLink().getAttribute('href')).toBe('/privacy-policy/');
+    await user.click(screen.getByRole('button', { name: 'No Thanks' }));
+    expect(screen.getByRole('textbox', { name: 'Email Address' })).toBeDefined();
+    expect(privacyLink().getAttribute('href')).toBe('/privacy-policy/');
+  });
+
   it('shows nothing while closed', () => {
     render(<CallSummaryDialogs onSendSms={vi.fn()} onSendEmail={vi.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -28,6 +28,8 @@ export interface CallSummaryDialogsProps {
   onSendEmail: (emailAddress: string) => void;
   smsText?: Partial<SmsSummaryModalText>;
   emailText?: Partial<EmailSummaryModalText>;
+  /** The privacy page both modals' notice lines link to; defaults to `'/privacy/'`. */
+  privacyHref?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function CallSummaryDialogs({
   onSendEmail,
   smsText,
   emailText,
+  privacyHref,
 }: CallSummaryDialogsProps) {
   const [current, setStep] = useControllableState({
     value: step,
@@ -72,6 +75,7 @@ export function CallSummaryDialogs({
         onSend={onSendSms}
         onDecline={() => setStep('email')}
         text={smsText}
+        privacyHref={privacyHref}
       />
       <EmailSummaryModal
         open={current === 'email'}
@@ -80,6 +84,7 @@ export function CallSummaryDialogs({
         }}
         onSend={onSendEmail}
         text={emailText}
+        privacyHref={privacyHref}
       />
     </>
   );

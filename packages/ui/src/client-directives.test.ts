@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 // keeps refs or reads the browser must start with 'use client' (tsup.preset.ts keeps the
 // directive through the build); one that does not must not, so that a Server Component can
 // render it and read its helpers. `useId` is allowed on the server, so it does not count.
+// A module that renders `SummaryDialog` hands it its field's rules, which are functions: they
+// cannot cross from a Server Component into a client one, so such a module is a client one too.
 const CLIENT_ONLY =
-  /\buse(State|Effect|LayoutEffect|Ref|Reducer|Context|SyncExternalStore|Callback|ControllableState|MediaQuery|PrefersReducedMotion|DevicePixelRatio|FocusKeeper|StillConnecting)\b|\b(window|document|navigator|requestAnimationFrame|matchMedia)\b/;
+  /\buse(State|Effect|LayoutEffect|Ref|Reducer|Context|SyncExternalStore|Callback|ControllableState|MediaQuery|PrefersReducedMotion|DevicePixelRatio|FocusKeeper|StillConnecting)\b|\b(window|document|navigator|requestAnimationFrame|matchMedia)\b|<SummaryDialog\b/;
 
 const src = join(process.cwd(), 'src');
 const modules = readdirSync(src).filter(

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describedText } from '../test/described-by';
 import { EmailSummaryModal } from './email-summary-modal';
 
 afterEach(cleanup);
@@ -54,6 +55,24 @@ describe('EmailSummaryModal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('describes the field by its hint, then the line linking to the privacy page', () => {
+    render(<EmailSummaryModal defaultOpen onSend={vi.fn()} />);
+    expect(describedText(screen.getByRole('textbox', { name: 'Email Address' }))).toBe(
+      "Enter a valid email address We'll send this call's summary to this address only. " +
+        'Privacy Policy',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy/',
+    );
+  });
+
+  it('links to the privacyHref given', () => {
+    render(<EmailSummaryModal defaultOpen privacyHref="/legal/privacy/" onSend={vi.fn()} />);
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link.getAttribute('href')).toBe('/legal/privacy/');
+    expect(link.closest('form')).not.toBeNull();
   });
 
   it('renders nothing while closed', () => {

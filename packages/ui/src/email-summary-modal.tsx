@@ -1,37 +1,25 @@
 'use client';
 
-import type { FormEvent } from 'react';
-import { Button } from './button';
 import { isEmailShape } from './email-shape';
-import { InputField } from './input-field';
-import { Modal } from './modal';
-import { useControllableState } from './use-controllable-state';
+import type { SummaryField, SummaryModalProps, SummaryModalText } from './summary-dialog';
+import { SummaryDialog } from './summary-dialog';
 
 /** Text of the {@link EmailSummaryModal}; the defaults are the /demo page's wording. */
-export interface EmailSummaryModalText {
-  title: string;
-  description?: string;
-  label: string;
-  hint: string;
-  send: string;
-  close: string;
-}
+export type EmailSummaryModalText = SummaryModalText;
 
 /** Default {@link EmailSummaryModalText}. */
 export const defaultEmailSummaryModalText: EmailSummaryModalText = {
   title: 'Send Call Summary',
   label: 'Email Address',
   hint: 'Enter a valid email address',
+  notice: "We'll send this call's summary to this address only.",
+  privacyLink: 'Privacy Policy',
   send: 'Send Summary',
   close: 'Close',
 };
 
 /** Props of {@link EmailSummaryModal}. */
-export interface EmailSummaryModalProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  /** Called when the modal asks to open or close; it closes itself after Send. */
-  onOpenChange?: (open: boolean) => void;
+export interface EmailSummaryModalProps extends SummaryModalProps<EmailSummaryModalText> {
   /** Called with the trimmed address when Send Summary is pressed. */
   onSend: (emailAddress: string) => void;
   /** Controlled address. */
@@ -39,52 +27,20 @@ export interface EmailSummaryModalProps {
   /** Uncontrolled starting address. Cleared each time the modal closes. */
   defaultValue?: string;
   onValueChange?: (emailAddress: string) => void;
-  text?: Partial<EmailSummaryModalText>;
 }
 
-interface EmailFormProps
-  extends Pick<EmailSummaryModalProps, 'value' | 'defaultValue' | 'onValueChange'> {
-  copy: EmailSummaryModalText;
-  onSend: (emailAddress: string) => void;
-}
-
-// Its state lives inside the dialog content, which unmounts on close, so reopening starts empty.
-function EmailForm({ value, defaultValue = '', onValueChange, copy, onSend }: EmailFormProps) {
-  const [address, setAddress] = useControllableState({
-    value,
-    defaultValue,
-    onChange: onValueChange,
-  });
-  const valid = isEmailShape(address);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (valid) onSend(address.trim());
-  };
-  return (
-    <form className="org-summary-form" onSubmit={submit} noValidate>
-      <InputField
-        type="email"
-        label={copy.label}
-        hint={copy.hint}
-        name="emailAddress"
-        autoComplete="email"
-        value={address}
-        onChange={(event) => setAddress(event.currentTarget.value)}
-        data-state={valid ? 'complete' : 'incomplete'}
-      />
-      <div className="org-modal__actions">
-        <Button type="submit" disabled={!valid}>
-          {copy.send}
-        </Button>
-      </div>
-    </form>
-  );
-}
+const emailField: SummaryField = {
+  input: { type: 'email', name: 'emailAddress', autoComplete: 'email' },
+  keep: (address) => address,
+  isComplete: isEmailShape,
+  toSent: (address) => address.trim(),
+};
 
 /**
  * The e-mail variant of the call-summary modal, offered after No Thanks. Send Summary is enabled
  * only when the address has the basic shape `x@y.z` (`data-state="complete"` on the input);
- * sending closes the modal.
+ * sending closes the modal. Under the field, a line says the summary goes to this address only,
+ * with a link to `privacyHref`, as part of the field's description.
  *
  * @example
  * ```tsx
@@ -95,40 +51,6 @@ function EmailForm({ value, defaultValue = '', onValueChange, copy, onSend }: Em
  * />
  * ```
  */
-export function EmailSummaryModal({
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  onSend,
-  value,
-  defaultValue,
-  onValueChange,
-  text,
-}: EmailSummaryModalProps) {
-  const copy = { ...defaultEmailSummaryModalText, ...text };
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  return (
-    <Modal
-      open={isOpen}
-      onOpenChange={setOpen}
-      title={copy.title}
-      description={copy.description}
-      closeLabel={copy.close}
-    >
-      <EmailForm
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        copy={copy}
-        onSend={(address) => {
-          onSend(address);
-          setOpen(false);
-        }}
-      />
-    </Modal>
-  );
+export function EmailSummaryModal(props: EmailSummaryModalProps) {
+  return <SummaryDialog {...props} defaults={defaultEmailSummaryModalText} field={emailField} />;
 }

@@ -88,6 +88,7 @@ export {
 export { Spinner, type SpinnerProps } from './spinner';
 export { defaultStatusDotLabels, StatusDot, type StatusDotProps } from './status-dot';
 export { StatusMessage, type StatusMessageProps, type StatusTone } from './status-message';
+export type { SummaryModalProps, SummaryModalText } from './summary-dialog';
 export { TestimonialCard, type TestimonialCardProps } from './testimonial-card';
 export { TextAreaField, type TextAreaFieldProps } from './textarea-field';
 export { UiError, type UiErrorCode } from './ui-error';

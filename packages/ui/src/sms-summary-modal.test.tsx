@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SmsSummaryModal } from './sms-summary-modal';
+import { describedText } from '../test/described-by';
+import { defaultSmsSummaryModalText, SmsSummaryModal } from './sms-summary-modal';
 
 afterEach(cleanup);
 
@@ -24,10 +25,49 @@ describe('SmsSummaryModal', () => {
     render(<SmsSummaryModal defaultOpen onSend={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Send Call Summary' })).toBeDefined();
     const input = screen.getByRole('textbox', { name: 'Phone Number' });
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Enter 10 digits (no spaces or dashes)',
+    expect(describedText(input)).toBe(
+      'Enter 10 digits (no spaces or dashes) ' +
+        "We'll send one text with this call's summary. Message and data rates may apply. " +
+        'Reply STOP to opt out. Privacy Policy',
     );
     expect(screen.getByRole('button', { name: 'No Thanks' })).toBeDefined();
+  });
+
+  // The opt-in a text from a US business number needs (A2P 10DLC, TCPA), where the number is
+  // asked for: a screen reader hears it with the field, and it comes before the send.
+  it('describes the phone field by the opt-in line, which stands before Send Summary', () => {
+    render(<SmsSummaryModal defaultOpen onSend={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    const line = screen.getByText(defaultSmsSummaryModalText.notice, { exact: false });
+    expect(line.tagName).toBe('P');
+    expect(ids).toContain(line.id);
+    expect(line.textContent).toMatch(/one text .*Message and data rates may apply.*Reply STOP/);
+    const send = screen.getByRole('button', { name: 'Send Summary' });
+    expect(line.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("links the opt-in line's Privacy Policy to /privacy/, or to the privacyHref given", () => {
+    const { rerender } = render(<SmsSummaryModal defaultOpen onSend={vi.fn()} />);
+    const link = () => screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link().getAttribute('href')).toBe('/privacy/');
+    rerender(<SmsSummaryModal defaultOpen onSend={vi.fn()} privacyHref="https://acme.test/p" />);
+    expect(link().getAttribute('href')).toBe('https://acme.test/p');
+  });
+
+  it('takes the opt-in words from text', () => {
+    render(
+      <SmsSummaryModal
+        defaultOpen
+        onSend={vi.fn()}
+        text={{ notice: 'One text. Reply STOP to stop.', privacyLink: 'Privacy' }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    expect(describedText(input)).toBe(
+      'Enter 10 digits (no spaces or dashes) One text. Reply STOP to stop. Privacy',
+    );
   });
 
   it('strips non-digits, keeps 10 at most and enables Send only at exactly 10', async () => {
