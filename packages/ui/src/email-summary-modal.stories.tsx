@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { EmailSummaryModal } from './email-summary-modal';
 
 const meta = {
@@ -17,7 +18,14 @@ export const EnableRules: Story = {
   play: async ({ userEvent, args }) => {
     const input = await screen.findByRole('textbox', { name: 'Email Address' });
     const send = screen.getByRole('button', { name: 'Send Summary' });
-    await expect(input).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(input).toHaveAccessibleDescription(
+      "Enter a valid email address We'll send this call's summary to this address only. " +
+        'Privacy Policy',
+    );
+    await expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy/',
+    );
     await expect(send).toBeDisabled();
 
     await userEvent.type(input, 'owner@acme');
@@ -36,5 +44,26 @@ export const Invalid: Story = {
   args: { defaultValue: 'owner at acme' },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Send Summary' })).toBeDisabled();
+  },
+};
+
+/** The e-mail modal and its privacy line in the dark scheme (a portalled modal). */
+export const Dark: Story = {
+  globals: darkScheme,
+  args: { defaultValue: 'owner@acme.com' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send Call Summary' });
+    await expect(screen.getByRole('button', { name: 'Send Summary' })).toBeEnabled();
+    await expectDarkScheme(dialog);
+  },
+};
+
+/** On the narrowest phone (320 px): the privacy line wraps inside the modal. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    const { left, right } = (await screen.findByRole('dialog')).getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

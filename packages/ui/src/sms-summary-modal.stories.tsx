@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { darkScheme, expectDarkScheme } from './docs/dark-story';
 import { SmsSummaryModal } from './sms-summary-modal';
 
 const meta = {
@@ -19,7 +20,10 @@ export const EnableRules: Story = {
     const input = screen.getByRole('textbox', { name: 'Phone Number' });
     const send = screen.getByRole('button', { name: 'Send Summary' });
     await expect(dialog).toBeVisible();
-    await expect(input).toHaveAccessibleDescription('Enter 10 digits (no spaces or dashes)');
+    await expect(input).toHaveAccessibleDescription(
+      "Enter 10 digits (no spaces or dashes) We'll send one text with this call's summary. " +
+        'Message and data rates may apply. Reply STOP to opt out. Privacy Policy',
+    );
     await expect(send).toBeDisabled();
 
     await userEvent.type(input, '(555) 123-45');
@@ -54,5 +58,36 @@ export const Decline: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'No Thanks' }));
     await expect(args.onDecline).toHaveBeenCalledOnce();
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** The opt-in line's Privacy Policy links to the page given as `privacyHref`. */
+export const OtherPrivacyPage: Story = {
+  args: { privacyHref: '/legal/privacy/' },
+  play: async () => {
+    const link = await screen.findByRole('link', { name: 'Privacy Policy' });
+    await expect(link).toHaveAttribute('href', '/legal/privacy/');
+    await expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
+      expect.stringContaining('Reply STOP to opt out. Privacy Policy'),
+    );
+  },
+};
+
+/** The modal, its opt-in line and its link in the dark scheme (a portalled modal). */
+export const Dark: Story = {
+  args: { defaultValue: '5551234567' },
+  globals: darkScheme,
+  play: async () => {
+    await expectDarkScheme(await screen.findByRole('dialog', { name: 'Send Call Summary' }));
+  },
+};
+
+/** On the narrowest phone (320 px) the opt-in line wraps and the buttons stack; nothing overflows. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send Call Summary' });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
