@@ -198,16 +198,23 @@ test.describe('/calculator', () => {
     const email = uniqueEmail('early');
     const scripts = await holdScripts(page);
     await page.goto('/calculator?name=Ann&email=ann%40acme.com', { waitUntil: 'commit' });
-    // The prerendered form, before any script has run: the query is not applied yet.
-    await field(page, 'Your Name *').fill('Bea');
+    // Before the site's script has run: the page's inline prefill script has written the query
+    // in (src/prefill/calculator-prefill.ts), and the visitor types over it.
+    await expect(field(page, 'Your Name * prefilled')).toHaveValue('Ann');
+    await field(page, 'Your Name * prefilled').fill('Bea');
     await field(page, 'Missed call percentage (%)').fill('5');
+    await expect(page.locator('[data-island="calculator"]')).toHaveAttribute(
+      'data-island-state',
+      'waking',
+    );
     scripts.release();
 
-    // With a query the calculator's island wakes at idle, on its own.
+    // Reached into, the island wakes as its code comes, and keeps what was typed.
     await expect(page.locator('[data-island="calculator"]')).toHaveAttribute(
       'data-island-state',
       'awake',
     );
+    // Typed over, the name is no longer the query's.
     await expect(field(page, 'Your Name *')).toHaveValue('Bea');
     await expect(field(page, 'Missed call percentage (%)')).toHaveValue('5');
     // The fields the visitor did not touch take the query's values.

@@ -217,3 +217,131 @@ test.describe('an island whose code does not come', () => {
     errors.assertClean([WAKE_FAILED_LOG, /Failed to load resource/]);
   });
 });
+
+// An outreach link's visitor (src/prefill/*.ts): what the query fills in is in the page's first
+// frame, written by a small inline script; React comes only when they reach into the form.
+const PREFILLED = [
+  {
+    path: '/calculator/?name=Ann%20Lee&company=Acme%20Roofing&email=ann%40acme.test&phone=555-0100',
+    island: 'calculator',
+    heading: 'Missed Call Calculator for Acme Roofing',
+    title: /^Missed Call Calculator for \u2068Acme Roofing\u2069 \| /,
+    fields: { name: 'Ann Lee', company: 'Acme Roofing', email: 'ann@acme.test', phone: '555-0100' },
+    prefilledLabels: 4,
+    typeInto: 'callsPerMonth',
+  },
+  {
+    path: '/verify/?name=Ann%20Lee&email=ann%40acme.test&company=Acme%20Roofing&city=Austin&state=TX&lostRevenueAnnual=291600',
+    island: 'verify',
+    heading: 'Verify Your Information',
+    title: /^Verify Your Information \| /,
+    fields: {
+      name: 'Ann Lee',
+      email: 'ann@acme.test',
+      company: 'Acme Roofing',
+      address: 'Austin, TX',
+    },
+    prefilledLabels: 0,
+    typeInto: 'address',
+    line: 'Missed calls may be costing Acme Roofing $291,600 a year.',
+  },
+] as const;
+
+/** What a frame showing the island showed, read before that frame painted. */
+interface FirstFrame {
+  heading: string;
+  title: string;
+  fields: Record<string, string>;
+  prefilledLabels: number;
+  line: string | null;
+}
+
+for (const prefilled of PREFILLED) {
+  test(`${prefilled.island} from an outreach link: the query's values in the first frame, no React before a touch`, async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const react = watchReact(page);
+    // Each frame's callbacks run before it paints: every frame until the page has loaded that
+    // shows the island records what it shows.
+    await page.addInitScript((island) => {
+      const frames: unknown[] = [];
+      Reflect.set(window, '__islandFrames', frames);
+      const look = () => {
+        const element = document.querySelector(`[data-island="${island}"]`);
+        const form = element?.querySelector('form');
+        const firstInput = form?.querySelector('input');
+        if (form && firstInput && getComputedStyle(firstInput).visibility !== 'hidden') {
+          const fields: Record<string, string> = {};
+          for (const input of form.querySelectorAll('input'))
+            if (input.value && input.type !== 'number') fields[input.name] = input.value;
+          frames.push({
+            heading: document.querySelector('h1')?.textContent ?? '',
+            title: document.title,
+            fields,
+            prefilledLabels: form.querySelectorAll('.org-field__prefilled').length,
+            line: document.querySelector('[data-testid="annual-loss"]')?.textContent ?? null,
+          });
+        }
+        if (document.readyState !== 'complete' || frames.length === 0) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, prefilled.island);
+    await page.goto(prefilled.path);
+    await page.waitForLoadState('networkidle');
+    const frames = (await page.evaluate(() =>
+      Reflect.get(window, '__islandFrames'),
+    )) as FirstFrame[];
+    expect(frames.length).toBeGreaterThan(0);
+    // No frame showed the island otherwise than the first did.
+    for (const frame of frames) expect(frame).toEqual(frames[0]);
+    const first = frames[0] as FirstFrame;
+    expect(first.heading).toBe(prefilled.heading);
+    expect(first.title).toMatch(prefilled.title);
+    expect(first.fields).toEqual(prefilled.fields);
+    expect(first.prefilledLabels).toBe(prefilled.prefilledLabels);
+    if ('line' in prefilled) expect(first.line).toBe(prefilled.line);
+    expect(react()).toBe(false);
+    await expect(page.locator(`[data-island="${prefilled.island}"]`)).not.toHaveAttribute(
+      'data-island-state',
+      /./,
+    );
+    errors.assertClean();
+  });
+
+  test(`${prefilled.island} from an outreach link: a throttled visitor who types at once keeps every character and every prefilled value`, async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(prefilled.path, { waitUntil: 'load' });
+    const island = page.locator(`[data-island="${prefilled.island}"]`);
+    const form = island.locator('form');
+    // Typed into a field of their own and at the end of a prefilled one, at once, while the
+    // island's code comes and React hydrates.
+    await form.locator(`input[name="${prefilled.typeInto}"]`).click();
+    await page.keyboard.type('120', { delay: 10 });
+    await form.locator('input[name="name"]').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Jr', { delay: 10 });
+    await expect(island).toHaveAttribute('data-island-state', 'awake');
+    await expect(form.locator(`input[name="${prefilled.typeInto}"]`)).toHaveValue(
+      // After the default of the calls per month (60), or the address the query gave.
+      prefilled.typeInto === 'address' ? 'Austin, TX120' : '60120',
+    );
+    for (const [name, value] of Object.entries(prefilled.fields)) {
+      if (name === prefilled.typeInto) continue;
+      await expect(form.locator(`input[name="${name}"]`)).toHaveValue(
+        name === 'name' ? `${value} Jr` : value,
+      );
+    }
+    // The fields the visitor left alone are still marked prefilled; the one they typed in is not.
+    await expect(form.locator('.org-field__prefilled')).toHaveCount(
+      Math.max(0, prefilled.prefilledLabels - 1),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prefilled.heading);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    errors.assertClean();
+  });
+}

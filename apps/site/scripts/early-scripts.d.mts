@@ -1,5 +1,7 @@
 /** Every page's first script: the page's one press holder (src/islands/hold-presses.ts). */
 export const HOLD_SCRIPT: string;
+/** The script placed right before an island with a prefill script, hiding it until filled. */
+export const PREFILL_PENDING: string;
 /** Island name -> the script placed right after it, filling it in from the query. */
 export const PREFILL_SCRIPTS: Readonly<Record<string, string>>;
 /** Every page's Speculation Rules (JSON). */

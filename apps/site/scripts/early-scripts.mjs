@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   CALCULATOR_PREFILL_SCRIPT,
   HOLD_PRESSES_SCRIPT,
+  PREFILL_PENDING_SCRIPT,
   VERIFY_PREFILL_SCRIPT,
 } from '../src/generated/inline-scripts.mjs';
 
@@ -17,6 +18,12 @@ import {
  * the site's script replays it once the island is awake.
  */
 export const HOLD_SCRIPT = HOLD_PRESSES_SCRIPT;
+
+/**
+ * The script placed right before every island with a prefill script: with a query, it hides the
+ * island until that script has written the query in, so no frame shows its fields empty.
+ */
+export const PREFILL_PENDING = PREFILL_PENDING_SCRIPT;
 
 /**
  * The scripts placed right after an island (src/islands/island.tsx), which fill the prerendered
@@ -52,7 +59,7 @@ export function scriptHashSource(script) {
  * @returns {string[]}
  */
 export function earlyScriptHashSources() {
-  return [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(PREFILL_SCRIPTS)]
+  return [HOLD_SCRIPT, SPECULATION_RULES, PREFILL_PENDING, ...Object.values(PREFILL_SCRIPTS)]
     .map(scriptHashSource)
     .sort();
 }

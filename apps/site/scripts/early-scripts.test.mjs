@@ -4,6 +4,7 @@ import {
   earlyScriptHashSources,
   earlyScriptTag,
   HOLD_SCRIPT,
+  PREFILL_PENDING,
   PREFILL_SCRIPTS,
   SPECULATION_RULES,
   scriptHashSource,
@@ -17,7 +18,12 @@ describe('earlyScriptTag', () => {
   });
 
   it('writes scripts no HTML parser can end early', () => {
-    for (const script of [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(PREFILL_SCRIPTS)]) {
+    for (const script of [
+      HOLD_SCRIPT,
+      SPECULATION_RULES,
+      PREFILL_PENDING,
+      ...Object.values(PREFILL_SCRIPTS),
+    ]) {
       expect(script).not.toMatch(/<\/script|<!--/i);
     }
   });
@@ -33,7 +39,7 @@ describe('scriptHashSource', () => {
 
   it('lists one hash per inline script, sorted', () => {
     const hashes = earlyScriptHashSources();
-    expect(hashes).toHaveLength(Object.keys(PREFILL_SCRIPTS).length + 2);
+    expect(hashes).toHaveLength(Object.keys(PREFILL_SCRIPTS).length + 3);
     expect(hashes).toEqual([...hashes].sort());
   });
 });

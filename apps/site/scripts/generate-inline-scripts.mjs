@@ -17,6 +17,7 @@ const OUTPUT = fileURLToPath(new URL('../src/generated/inline-scripts.mjs', impo
 /** Export name -> the module under src/inline/ it is built from. */
 export const INLINE_SCRIPT_SOURCES = {
   HOLD_PRESSES_SCRIPT: 'src/inline/hold-presses.ts',
+  PREFILL_PENDING_SCRIPT: 'src/inline/prefill-pending.ts',
   CALCULATOR_PREFILL_SCRIPT: 'src/inline/calculator-prefill.ts',
   VERIFY_PREFILL_SCRIPT: 'src/inline/verify-prefill.ts',
 };

@@ -5,6 +5,7 @@ import { parseHeadersFile } from '../../../scripts/static-server.mjs';
 import {
   earlyScriptHashSources,
   HOLD_SCRIPT,
+  PREFILL_PENDING,
   PREFILL_SCRIPTS,
   SPECULATION_RULES,
   scriptHashSource,
@@ -92,7 +93,7 @@ describe('contentSecurityPolicy', () => {
     expect(all).not.toContain("'unsafe-eval'");
     expect(all).not.toMatch(/'nonce-|blob:|data:|https:(\s|;|$)/);
     // Hashes only in script-src, one for each early script.
-    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(PREFILL_SCRIPTS).length + 2);
+    expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(PREFILL_SCRIPTS).length + 3);
     for (const script of [HOLD_SCRIPT, SPECULATION_RULES]) {
       expect(policy.get('script-src')).toContain(scriptHashSource(script));
     }

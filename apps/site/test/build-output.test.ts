@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asShipped } from '../scripts/bench/voice-client-size.mjs';
 import {
   HOLD_SCRIPT,
+  PREFILL_PENDING,
   PREFILL_SCRIPTS,
   SPECULATION_RULES,
   scriptHashSource,
@@ -88,6 +89,10 @@ describe('the built site', () => {
           everyPage.push(`${file}: ${body === HOLD_SCRIPT ? 'hold' : 'rules'}`);
           continue;
         }
+        if (body === PREFILL_PENDING) {
+          early.push(`${route}:pending`);
+          continue;
+        }
         const island = Object.entries(PREFILL_SCRIPTS).find(([, script]) => script === body);
         expect(island, `${file}: an inline script of its own`).toBeDefined();
         early.push(`${route}:${island?.[0]}`);
@@ -99,12 +104,22 @@ describe('the built site', () => {
       expect(html, file).not.toMatch(/\son[a-z]+\s*=/i);
       expect(html, file).not.toMatch(/javascript:/i);
     }
-    expect(early.sort()).toEqual(['/calculator:calculator', '/verify:verify']);
+    expect(early.sort()).toEqual([
+      '/calculator:calculator',
+      '/calculator:pending',
+      '/verify:pending',
+      '/verify:verify',
+    ]);
   });
 
   it('allows each early script by its hash in the CSP', async () => {
     const headers = await readFile(join(distDir, '_headers'), 'utf8');
-    for (const script of [HOLD_SCRIPT, SPECULATION_RULES, ...Object.values(PREFILL_SCRIPTS)]) {
+    for (const script of [
+      HOLD_SCRIPT,
+      SPECULATION_RULES,
+      PREFILL_PENDING,
+      ...Object.values(PREFILL_SCRIPTS),
+    ]) {
       expect(headers).toContain(scriptHashSource(script));
     }
   });

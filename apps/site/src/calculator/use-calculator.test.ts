@@ -46,7 +46,7 @@ const OTHER_INPUT: CalculatorInput = { ...INPUT, company: 'Other Plumbing', call
 /** What the hook shows once `input` is worked out. */
 function doneWith(input: CalculatorInput) {
   const result = calculateMissedCallCost(input);
-  const outcome = buildCalculatorOutcomeFields(input, result, `${SITE_URL}/calculator`);
+  const outcome = buildCalculatorOutcomeFields(input, result, `${SITE_URL}/calculator/`);
   return { kind: 'done', input, result, outcome };
 }
 

@@ -1,7 +1,12 @@
 // Inlined right after /calculator's island (islands/island.tsx places it), so it runs as the
 // parser reaches it: before the first paint (scripts/generate-inline-scripts.mjs builds it).
-import { ISLAND_ATTRIBUTE } from '../islands/island-attributes';
+import { ISLAND_ATTRIBUTE, PREFILL_PENDING_ATTRIBUTE } from '../islands/island-attributes';
 import { fillCalculatorPrefill } from '../prefill/calculator-prefill';
 
 const island = document.querySelector(`[${ISLAND_ATTRIBUTE}="calculator"]`);
-if (island) fillCalculatorPrefill(island, location.search);
+try {
+  if (island) fillCalculatorPrefill(island, location.search);
+} finally {
+  // Shown whatever happened: a page with its query not written is better than none.
+  document.documentElement.removeAttribute(PREFILL_PENDING_ATTRIBUTE);
+}

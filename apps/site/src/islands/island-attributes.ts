@@ -25,3 +25,12 @@ export const HELD_EVENTS_GLOBAL = '__heldIslandEvents';
  * end-to-end tests wait for it.
  */
 export const PAGE_SCRIPT_RUNNING_ATTRIBUTE = 'data-hydrated';
+/**
+ * Set on `<html>`, by the inline script placed before an island with a prefill script, while the
+ * page's query is yet to be written into that island: a frame the browser paints while it parses
+ * the island shows its room, not its fields empty (site.css). Its prefill script, right after the
+ * island, takes it away.
+ */
+export const PREFILL_PENDING_ATTRIBUTE = 'data-prefill-pending';
+/** Marks an island that has a prefill script (the one {@link PREFILL_PENDING_ATTRIBUTE} hides). */
+export const PREFILL_ATTRIBUTE = 'data-prefill';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { PREFILL_SCRIPTS } from '../../scripts/early-scripts.mjs';
+import { PREFILL_PENDING, PREFILL_SCRIPTS } from '../../scripts/early-scripts.mjs';
 import { Island } from './island';
 import { ISLANDS, type IslandName, islandChunk } from './registry';
 
@@ -35,10 +35,20 @@ describe('Island', () => {
     );
   });
 
-  it('places an island’s prefill script right after it, and no other island gets one', async () => {
+  it('places an island’s prefill script right after it and the hiding one before it; no other island gets them', async () => {
     const calculator = await prerendered(<Island name="calculator" />);
+    expect(
+      calculator.startsWith(
+        `<script>${PREFILL_PENDING}</script><div class="island" data-island="calculator" data-prefill="">`,
+      ),
+    ).toBe(true);
     expect(calculator.endsWith(`</div><script>${PREFILL_SCRIPTS.calculator}</script>`)).toBe(true);
     const verify = await prerendered(<Island name="verify" />);
+    expect(
+      verify.startsWith(
+        `<script>${PREFILL_PENDING}</script><div class="island" data-island="verify" data-prefill="">`,
+      ),
+    ).toBe(true);
     expect(verify.endsWith(`</div><script>${PREFILL_SCRIPTS.verify}</script>`)).toBe(true);
     expect(await prerendered(<Island name="contact-form" />)).not.toContain('<script');
   });

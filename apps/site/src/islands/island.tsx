@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, use } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PREFILL_SCRIPTS } from '../../scripts/early-scripts.mjs';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { PREFILL_PENDING, PREFILL_SCRIPTS } from '../../scripts/early-scripts.mjs';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PREFILL_ATTRIBUTE } from './island-attributes';
 import { islandIdPrefix, islandRoot } from './island-root';
 import { ISLANDS, type IslandName, type IslandProps, type ReactIslandName } from './registry';
 
@@ -76,11 +76,16 @@ function ReactIsland({
   const prefill = 'prefill' in entry ? PREFILL_SCRIPTS[entry.prefill] : undefined;
   return (
     <>
+      {prefill !== undefined && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the generated script, pinned by its hash in the policy.
+        <script dangerouslySetInnerHTML={{ __html: PREFILL_PENDING }} />
+      )}
       <div
         className="island"
         {...{
           [ISLAND_ATTRIBUTE]: name,
           [ISLAND_PROPS_ATTRIBUTE]: json === '{}' ? undefined : json,
+          [PREFILL_ATTRIBUTE]: prefill === undefined ? undefined : '',
         }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island.
         dangerouslySetInnerHTML={{ __html: html }}
