@@ -10,7 +10,10 @@ export interface FormEntries<Field extends string> {
   entries: Entries<Field>;
   /** An `onChange` handler for one field's controlled input. */
   change: (field: Field) => (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Fields the visitor had already filled in when a new `initial` came, so it skipped them. */
+  /**
+   * Fields the visitor had filled in over `initial`: typed before the form hydrated, or before a
+   * new `initial` came (which skipped them).
+   */
   keptOverInitial: ReadonlySet<Field>;
 }
 
@@ -45,6 +48,9 @@ function reduceEntries<Field extends string>(
         ...state,
         entries: { ...state.entries, ...action.typed },
         edited: new Set([...state.edited, ...fields]),
+        // Typed before hydration over what `initial` gave (a prefill the page's script wrote):
+        // the visitor's now, as after a restart.
+        keptOverInitial: new Set([...state.keptOverInitial, ...fields]),
       };
     }
     case 'restart': {

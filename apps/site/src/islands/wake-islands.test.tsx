@@ -159,6 +159,16 @@ describe('wakeIslands', () => {
     expect(woken).toHaveLength(2);
   });
 
+  it('wakes at once an island the visitor is already in: a field they focused before it ran', async () => {
+    page(`<div data-island="asleep"><input></div><div data-island="stalled"><input></div>`);
+    const [asleep] = document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`);
+    asleep?.querySelector('input')?.focus();
+    startPageScript();
+    await flush();
+    expect(woken).toEqual([asleep]);
+    expect(loadCalls).toBe(0);
+  });
+
   it('replays, once the island is awake, a press the first script held and one it held itself', async () => {
     page(
       `<div data-island="asleep"><button id="early">A</button><button id="late">B</button></div>`,

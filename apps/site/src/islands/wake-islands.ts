@@ -53,7 +53,8 @@ export function wakeIslands(document: Document): void {
     if (!entry) continue;
     armIntent(element, wakesOnHover(element));
     const quietly = () => wake(element).catch(() => undefined);
-    if (entry.trigger === 'load') quietly();
+    // A visitor already in it (they focused a field before this script ran) is reaching in.
+    if (entry.trigger === 'load' || element.contains(document.activeElement)) quietly();
     else if ('wakeAtIdleWith' in entry && params.has(entry.wakeAtIdleWith)) whenIdle(quietly);
   }
 }
