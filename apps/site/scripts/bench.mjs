@@ -23,6 +23,7 @@ import {
   checkBudgets,
   checkIslandBudgets,
   ciTbtLimit,
+  PHONE_LOADS,
   routesMissedOnTiming,
   TARGETS,
 } from './bench/budgets.mjs';
@@ -157,23 +158,24 @@ try {
   await lighthouse.close();
 }
 
-/** Each route's throttled phone loads, the JS they fetched and their blocking time. */
+/** Each phone load's throttled runs (PHONE_LOADS, by name), the JS they fetched and their blocking time. */
 const idleRuns = new Map();
+const loads = PHONE_LOADS.filter((load) => routes.some((route) => route.path === load.path));
 const throttled = await startThrottledIdle({ distDir, origin: server.url, daily });
 try {
   out(
-    `Phone loads: ${THROTTLED_IDLE.viewport.width}x${THROTTLED_IDLE.viewport.height}, CPU ${THROTTLED_IDLE.cpuSlowdown}x slower, left alone ${THROTTLED_IDLE.idleMs / 1000} s; ${idleRunCount} run${idleRunCount === 1 ? '' : 's'} per route`,
+    `Phone loads: ${THROTTLED_IDLE.viewport.width}x${THROTTLED_IDLE.viewport.height}, CPU ${THROTTLED_IDLE.cpuSlowdown}x slower, left alone ${THROTTLED_IDLE.idleMs / 1000} s; ${idleRunCount} run${idleRunCount === 1 ? '' : 's'} per load, each route with and without a query`,
   );
   // Not counted, as Lighthouse's warm-up: a fresh browser's first load pays for the browser's
   // own start-up (326 ms of blocking on / once, against a median of 70).
-  await throttled.measure(`${server.url}${routes[0]?.url ?? '/'}`);
+  await throttled.measure(`${server.url}${loads[0]?.url ?? '/'}`);
   out('  warm-up load (not counted)');
-  await measureIdleRounds(idleRunCount, routes);
+  await measureIdleRounds(idleRunCount, loads);
   for (let recheckLoad = 1; ciRechecks && recheckLoad <= IDLE_RECHECK_RUNS; recheckLoad += 1) {
-    const recheck = routes.filter((route) => idleBlockingOf(route.path) > TARGETS.ciIdleBlockingMs);
+    const recheck = loads.filter((load) => idleBlockingOf(load.name) > TARGETS.ciIdleBlockingMs);
     if (recheck.length === 0) break;
     out(
-      `  ${recheck.map((route) => route.path).join(', ')} missed the CI limit on blocking time: load ${recheckLoad} of at most ${IDLE_RECHECK_RUNS} more, the best load decides`,
+      `  ${recheck.map((load) => load.name).join(', ')} missed the CI limit on blocking time: load ${recheckLoad} of at most ${IDLE_RECHECK_RUNS} more, the best load decides`,
     );
     await measureIdleRounds(1, recheck);
   }
@@ -181,33 +183,34 @@ try {
   await throttled.close();
   await server.close();
 }
-for (const figures of summary.routes) {
-  const runsOfRoute = idleRuns.get(figures.path) ?? [];
-  figures.idleJsBytes = Math.max(...runsOfRoute.map((run) => run.jsBytes));
-  figures.idleBlockingMs = idleBlockingOf(figures.path);
-}
+/** @type {import('./bench/budgets.mjs').PhoneLoadFigures[]} */
+summary.phoneLoads = loads.map((load) => ({
+  name: load.name,
+  jsBytes: Math.max(...(idleRuns.get(load.name) ?? []).map((run) => run.jsBytes)),
+  blockingMs: idleBlockingOf(load.name),
+}));
 
 /**
- * Loads each of `measuredRoutes` `rounds` more times as a phone, round-robin over the routes.
+ * Loads each of `measuredLoads` `rounds` more times as a phone, round-robin over them.
  * @param {number} rounds
- * @param {typeof routes} measuredRoutes
+ * @param {typeof loads} measuredLoads
  */
-async function measureIdleRounds(rounds, measuredRoutes) {
+async function measureIdleRounds(rounds, measuredLoads) {
   for (let round = 0; round < rounds; round += 1) {
-    for (const route of measuredRoutes) {
-      const run = await throttled.measure(`${server.url}${route.url}`);
-      const runsOfRoute = [...(idleRuns.get(route.path) ?? []), run];
-      idleRuns.set(route.path, runsOfRoute);
+    for (const load of measuredLoads) {
+      const run = await throttled.measure(`${server.url}${load.url}`);
+      const runsOfLoad = [...(idleRuns.get(load.name) ?? []), run];
+      idleRuns.set(load.name, runsOfLoad);
       out(
-        `  load ${runsOfRoute.length} ${route.path}: blocking ${Math.round(run.blockingMs)} ms (long tasks ${run.longTasksMs.map(Math.round).join(', ') || 'none'})`,
+        `  load ${runsOfLoad.length} ${load.name}: blocking ${Math.round(run.blockingMs)} ms (long tasks ${run.longTasksMs.map(Math.round).join(', ') || 'none'})`,
       );
     }
   }
 }
 
-/** A route's blocking time so far: of its phone loads, the median or (CI) the best. */
-function idleBlockingOf(path) {
-  return summaryOfRuns.lower((idleRuns.get(path) ?? []).map((run) => run.blockingMs));
+/** A phone load's blocking time so far: of its runs, the median or (CI) the best. */
+function idleBlockingOf(name) {
+  return summaryOfRuns.lower((idleRuns.get(name) ?? []).map((run) => run.blockingMs));
 }
 const islands = await islandSizes(manifest, distDir);
 const { routes: figures, lostPoints, benchmarkIndex } = summary;
@@ -274,9 +277,6 @@ async function summariseRuns() {
       jsBytes: sizes.jsBytes,
       cssBytes: sizes.cssBytes,
       dailyBytes: sizes.dailyBytes,
-      // Measured after Lighthouse, on the same build (the phone loads below).
-      idleJsBytes: 0,
-      idleBlockingMs: 0,
     });
     const audits = new Map();
     for (const run of routeRuns) {
@@ -306,7 +306,7 @@ out(
     ` with its @org/provider-api dependency ${formatKib(voiceClient.withProviderApiBytes)}`,
 );
 out();
-out(formatIdleTable(figures, idleRuns));
+out(formatIdleTable(summary.phoneLoads, idleRuns));
 out(
   `(KiB = 1024 bytes, gzip: the JS fetched in the load and the 3 s after; blocking: each long task past 50 ms, summed; ${summaryOfRuns.name} of the runs)`,
 );
@@ -342,7 +342,7 @@ if (options.ci) {
 if (options.json)
   await writeFile(
     options.json,
-    `${JSON.stringify({ runs, routes: figures, voiceClientBytes: summary.voiceClientBytes, voiceClient }, null, 2)}\n`,
+    `${JSON.stringify({ runs, routes: figures, phoneLoads: summary.phoneLoads, voiceClientBytes: summary.voiceClientBytes, voiceClient }, null, 2)}\n`,
   );
 out(`Done in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 process.exit(status);

@@ -75,18 +75,19 @@ export function formatChecks(checks) {
 }
 
 /**
- * The phone loads: per route, the JS fetched and the blocking time, with each run's.
- * @param {readonly import('./budgets.mjs').RouteFigures[]} routes
+ * The phone loads: per load (a route, with or without a query), the JS fetched and the blocking
+ * time, with each run's.
+ * @param {readonly import('./budgets.mjs').PhoneLoadFigures[]} loads
  * @param {Map<string, readonly import('./throttled-idle.mjs').ThrottledIdleRun[]>} runs
  * @returns {string}
  */
-export function formatIdleTable(routes, runs) {
-  const header = ['route', 'JS KiB', 'blocking ms', 'runs: blocking (long tasks) ms'];
-  const body = routes.map((route) => [
-    route.path,
-    (route.idleJsBytes / KIB).toFixed(2),
-    String(Math.round(route.idleBlockingMs)),
-    (runs.get(route.path) ?? [])
+export function formatIdleTable(loads, runs) {
+  const header = ['load', 'JS KiB', 'blocking ms', 'runs: blocking (long tasks) ms'];
+  const body = loads.map((load) => [
+    load.name,
+    (load.jsBytes / KIB).toFixed(2),
+    String(Math.round(load.blockingMs)),
+    (runs.get(load.name) ?? [])
       .map(
         (run) =>
           `${Math.round(run.blockingMs)} (${run.longTasksMs.map((task) => Math.round(task)).join(', ') || '-'})`,
