@@ -13,14 +13,13 @@ export async function renderPage(server, route, path, template) {
   const { siteConfig } = server;
   const appHtml = await server.renderRoute(path);
   const url = server.canonicalUrl(siteConfig.siteUrl, path);
-  return template
-    .replace(
-      '<!--app-head-->',
-      server.renderHeadTags(route.head, {
-        url,
-        siteUrl: siteConfig.siteUrl,
-        siteName: server.PRODUCT_NAME,
-      }) + earlyScriptTag(),
-    )
-    .replace('<!--app-html-->', appHtml);
+  const head =
+    server.renderHeadTags(route.head, {
+      url,
+      siteUrl: siteConfig.siteUrl,
+      siteName: server.PRODUCT_NAME,
+    }) + earlyScriptTag();
+  // Replaced by functions: a replacement string would read `$$`, `$&` and the like in the page
+  // (an inline script's template literal, a company in the HTML) as patterns.
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
 }

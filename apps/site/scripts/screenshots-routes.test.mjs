@@ -18,10 +18,10 @@ describe('screenshot routes', () => {
   it('open the calculator report and the verify line from the links the site builds', () => {
     const byName = Object.fromEntries(SCREENSHOT_ROUTES.map((route) => [route.name, route]));
     const results = new URL(byName['calculator-results'].path, 'http://site');
-    expect(results.pathname).toBe('/calculator');
+    expect(results.pathname).toBe('/calculator/');
     expect(results.searchParams.get('callsPerMonth')).toBe('60');
     const verify = new URL(byName['verify-annual'].path, 'http://site');
-    expect(verify.pathname).toBe('/verify');
+    expect(verify.pathname).toBe('/verify/');
     // The defaults' $24,300 a month, a year.
     expect(parseVerifyAnnualLoss(verify.searchParams)).toBe(291_600);
     const demo = new URL(byName.demo.path, 'http://site');

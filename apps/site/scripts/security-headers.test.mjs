@@ -94,7 +94,12 @@ describe('contentSecurityPolicy', () => {
     expect(all).not.toMatch(/'nonce-|blob:|data:|https:(\s|;|$)/);
     // Hashes only in script-src, one for each early script.
     expect(all.match(/'sha256-/g)).toHaveLength(Object.keys(PREFILL_SCRIPTS).length + 3);
-    for (const script of [HOLD_SCRIPT, SPECULATION_RULES]) {
+    for (const script of [
+      HOLD_SCRIPT,
+      SPECULATION_RULES,
+      PREFILL_PENDING,
+      ...Object.values(PREFILL_SCRIPTS),
+    ]) {
       expect(policy.get('script-src')).toContain(scriptHashSource(script));
     }
     // Inline style is allowed (the dialogs' scroll lock), inline script nowhere.
