@@ -289,6 +289,8 @@ async function summariseRuns() {
   }
   return {
     routes: figures,
+    // Measured after Lighthouse, on the same build (the phone loads below).
+    phoneLoads: [],
     voiceClientBytes: voiceClient.ownBytes,
     benchmarkIndex: median([...results.values()].flat().map((run) => run.benchmarkIndex)),
     lostPoints,

@@ -127,7 +127,7 @@ describe('startWebhookReceiver', () => {
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(await allowed.text()).toMatch(
-      /^http:\/\/127\.0\.0\.1:5173\/demo\?agent=demo-agent&company=Acme$/,
+      /^http:\/\/127\.0\.0\.1:5173\/demo\/\?agent=demo-agent&company=Acme$/,
     );
 
     const refused = await fetch(at('/verify'), {
