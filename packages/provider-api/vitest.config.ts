@@ -21,7 +21,7 @@ export default mergeConfig(
       tags: [
         {
           name: 'reachability',
-          description: 'the client reaches an operation; the mock provider only answers 501',
+          description: 'the client reaches an operation and the mock provider answers it',
         },
       ],
       // Several tests start a real server and compile the document's schemas; on a busy 2-core

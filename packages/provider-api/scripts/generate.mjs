@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Turns openapi/provider.yaml into the code in src/generated/ (the turbo `generate` task).
 //
-//   node scripts/generate.mjs           write src/generated/
-//   node scripts/generate.mjs --check   generate into a temporary folder and fail if it differs
-//                                       from the committed src/generated/ (the drift check)
+//   node scripts/generate.mjs           derive openapi/provider.yaml, then write src/generated/
+//   node scripts/generate.mjs --check   derive and generate into a temporary folder and fail if
+//                                       anything differs from the committed files (the drift check)
+//
+// openapi/provider.yaml is derived first (scripts/derive-document.mjs: the provider's definition
+// of its API plus openapi/overlay.yaml); everything in src/generated/ comes from that document.
 //
 // The generated files are committed and no task depends on `generate`, so the test command's
 // `--check` compares the committed files with a fresh generation and fails on any drift.
@@ -19,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseYaml } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { deriveDocument, documentText } from './derive-document.mjs';
 
 const documentUrl = new URL('../openapi/provider.yaml', import.meta.url);
 const generatedDir = fileURLToPath(new URL('../src/generated/', import.meta.url));
@@ -54,12 +58,32 @@ function operationTable(document) {
       // An empty requirement object (`{}`) in the list makes the token optional.
       const secured =
         security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+      const statuses = Object.keys(operation.responses ?? {});
+      const successStatus = statuses.find((status) => status.startsWith('2'));
+      const success = resolveLocal(document, operation.responses?.[successStatus] ?? {});
+      const parameters = (operation.parameters ?? []).map((raw) => {
+        const parameter = resolveLocal(document, raw);
+        return {
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required === true,
+          schema: parameter.schema ?? true,
+        };
+      });
       const row = {
         operationId: operation.operationId,
         method,
         path,
         secured,
-        responseStatuses: Object.keys(operation.responses ?? {}),
+        ...(operation['x-dropped'] === true ? { dropped: true } : {}),
+        responseStatuses: statuses,
+        success: {
+          status: successStatus,
+          ...(success.content?.['application/json'] !== undefined
+            ? { schema: success.content['application/json'].schema ?? true }
+            : {}),
+        },
+        parameters,
       };
       if (operation.requestBody !== undefined) {
         const requestBody = resolveLocal(document, operation.requestBody);
@@ -90,8 +114,19 @@ export interface ProviderOperation {
   readonly path: string;
   /** Whether a bearer token is required. */
   readonly secured: boolean;
+  /** Whether the provider has dropped it: it answers 404 there (\`x-dropped\`). */
+  readonly dropped?: true;
   /** The declared response statuses, as written in the document (\`201\`, \`2XX\`, \`401\`). */
   readonly responseStatuses: readonly string[];
+  /** The success reply: its status and, when it has a JSON body, that body's schema. */
+  readonly success: { readonly status: string; readonly schema?: JsonSchema };
+  /** Its path and query parameters. */
+  readonly parameters: readonly {
+    readonly name: string;
+    readonly in: 'path' | 'query' | 'header' | 'cookie';
+    readonly required: boolean;
+    readonly schema: JsonSchema;
+  }[];
   readonly requestBody?: {
     readonly required: boolean;
     readonly contentType: string;
@@ -100,10 +135,10 @@ export interface ProviderOperation {
 }
 
 /** Every operation in openapi/provider.yaml, path by path (${rows.length} in all). */
-export const providerOperations: readonly ProviderOperation[] = ${JSON.stringify(rows, null, 2)};
+export const providerOperations: readonly ProviderOperation[] = ${JSON.stringify(rows)};
 
 /** \`components.schemas\` of openapi/provider.yaml. */
-export const providerSchemas: { readonly [name: string]: JsonSchema } = ${JSON.stringify(document.components?.schemas ?? {}, null, 2)};
+export const providerSchemas: { readonly [name: string]: JsonSchema } = ${JSON.stringify(document.components?.schemas ?? {})};
 `;
 }
 
@@ -117,16 +152,17 @@ export const unsecuredOperations: readonly { readonly method: string; readonly p
 `;
 }
 
-async function schemaModule() {
-  const ast = await openapiTS(documentUrl);
+async function schemaModule(document) {
+  // Without `defaultNonNullable: false`, every property with a default would be required.
+  const ast = await openapiTS(document, { defaultNonNullable: false });
   return `${header}\n${astToString(ast)}`;
 }
 
-/** Writes every generated file into `outDir`. */
-async function generate(outDir) {
-  const document = parseYaml(await readFile(documentUrl, 'utf8'));
+/** Writes every generated file into `outDir`, from the document's text. */
+async function generate(outDir, documentYaml) {
+  const document = parseYaml(documentYaml);
   const files = {
-    'provider-schema.ts': await schemaModule(),
+    'provider-schema.ts': await schemaModule(document),
     'provider-security.ts': securityModule(document),
     'provider-operations.ts': operationsModule(document),
   };
@@ -146,7 +182,15 @@ async function readAll(dir) {
 async function check() {
   const freshDir = await mkdtemp(join(tmpdir(), 'provider-api-generated-'));
   try {
-    await generate(freshDir);
+    const derived = documentText(deriveDocument().document);
+    if (derived !== (await readFile(documentUrl, 'utf8'))) {
+      process.stderr.write(
+        'openapi/provider.yaml is out of date with the definition and openapi/overlay.yaml.\n' +
+          'Run `pnpm --filter @org/provider-api generate` and commit the result.\n',
+      );
+      process.exit(1);
+    }
+    await generate(freshDir, derived);
     const fresh = await readAll(freshDir);
     const committed = await readAll(generatedDir);
     const names = [...new Set([...fresh.keys(), ...committed.keys()])].sort();
@@ -167,6 +211,14 @@ async function check() {
 if (process.argv.includes('--check')) {
   await check();
 } else {
-  const names = await generate(generatedDir);
+  const { document, counts } = deriveDocument();
+  const text = documentText(document);
+  await writeFile(documentUrl, text);
+  process.stdout.write(
+    `openapi/provider.yaml: ${counts.covered} of the definition's ${counts.definition} operations ` +
+      `(${counts.notCovered} in families not covered), ${counts.dropped} dropped ones kept, ` +
+      `${counts.schemas} schemas\n`,
+  );
+  const names = await generate(generatedDir, text);
   process.stdout.write(`src/generated/: wrote ${names.join(', ')}\n`);
 }

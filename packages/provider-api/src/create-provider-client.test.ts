@@ -59,6 +59,7 @@ describe('createProviderClient', () => {
 
     const { data, error, response } = await client.DELETE('/call/{id}', {
       params: { path: { id: 'c1' } },
+      body: {},
     });
 
     expect(data).toBeUndefined();

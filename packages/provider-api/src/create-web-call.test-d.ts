@@ -7,32 +7,24 @@ import type { CreateWebCallRequest, WebCall } from './web-call.ts';
 const client = createProviderClient({ baseUrl: 'http://127.0.0.1:8788', token: 'pk' });
 
 describe('CreateWebCallRequest', () => {
-  it('accepts each of the six targets, with or without overrides', () => {
-    expectTypeOf({ assistantId: 'a' }).toExtend<CreateWebCallRequest>();
-    expectTypeOf({
-      assistant: { name: 'x' },
-      assistantOverrides: {},
-    }).toExtend<CreateWebCallRequest>();
-    expectTypeOf({ squadId: 's' }).toExtend<CreateWebCallRequest>();
-    expectTypeOf({ squad: {} }).toExtend<CreateWebCallRequest>();
-    expectTypeOf({ workflowId: 'w', workflowOverrides: {} }).toExtend<CreateWebCallRequest>();
-    expectTypeOf({ workflow: {} }).toExtend<CreateWebCallRequest>();
+  it('accepts each target, with its overrides', () => {
+    const bodies: CreateWebCallRequest[] = [
+      { assistantId: 'a' },
+      {
+        assistant: { name: 'x', firstMessage: 'Hello!' },
+        assistantOverrides: { variableValues: { company: 'Acme' } },
+      },
+      { squadId: 's', squadOverrides: { firstMessage: 'Hi' } },
+      { squad: { members: [] } },
+      { workflowId: 'w', workflowOverrides: {} },
+    ];
+    expectTypeOf(bodies).items.toEqualTypeOf<CreateWebCallRequest>();
   });
 
-  it('refuses a body that names no target', () => {
-    // @ts-expect-error: an assistant, squad or workflow is required
-    void createWebCall(client, {});
-    // @ts-expect-error: overrides alone name nothing to talk to
-    void createWebCall(client, { assistantOverrides: {} });
-  });
-
-  it('refuses a body that names two targets', () => {
-    // @ts-expect-error: assistant or assistantId, not both
-    void createWebCall(client, { assistant: {}, assistantId: 'a' });
-    // @ts-expect-error: an assistant or a squad, not both
-    void createWebCall(client, { assistantId: 'a', squadId: 's' });
-    // @ts-expect-error: a squad or a workflow, not both
-    void createWebCall(client, { squad: {}, workflowId: 'w' });
+  it("takes the provider's other fields", () => {
+    void createWebCall(client, { assistantId: 'a', roomDeleteOnUserLeaveEnabled: false });
+    void createWebCall(client, { assistantId: 'a', assistantVersion: '3' });
+    void createWebCall(client, { assistantId: 'a', assistantVersion: null });
   });
 
   it('refuses wrong field types and unknown fields', () => {
@@ -46,6 +38,10 @@ describe('CreateWebCallRequest', () => {
     void createWebCall(client, { assistantID: 'a' });
     // @ts-expect-error: not a field of the request
     void createWebCall(client, { assistantId: 'a', metadata: {} });
+    // @ts-expect-error: a boolean
+    void createWebCall(client, { assistantId: 'a', roomDeleteOnUserLeaveEnabled: 'no' });
+    // @ts-expect-error: a squad's members are a list
+    void createWebCall(client, { squad: { members: {} } });
   });
 
   it('is the body the typed client takes on POST /call/web', () => {
@@ -84,8 +80,10 @@ describe('createWebCall', () => {
     >();
     expectTypeOf<
       NonNullable<NonNullable<WebCall['assistant']>['voice']>['provider']
-    >().toEqualTypeOf<string | undefined>();
-    // Other fields are open.
-    expectTypeOf<WebCall['status']>().toBeUnknown();
+    >().toExtend<string>();
+    expectTypeOf<NonNullable<NonNullable<WebCall['transport']>['callToken']>>().toBeString();
+    // The other fields are the provider's Call's.
+    expectTypeOf<'queued'>().toExtend<NonNullable<WebCall['status']>>();
+    expectTypeOf<WebCall['orgId']>().toBeString();
   });
 });

@@ -6,13 +6,15 @@ import {
   parseRequestTarget,
   readBody,
 } from '@org/loopback-http';
-import type { ProviderOperation } from '../provider-document.ts';
+import { type ProviderOperation, providerSchemas } from '../provider-document.ts';
+import type { CreateWebCallRequest } from '../web-call.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { applyCors } from './cors.ts';
 import { jsonDepth } from './json-depth.ts';
 import type { MockProviderLogger } from './logger.ts';
 import type { RequestValidator } from './request-validator.ts';
 import type { RouteTable } from './route-table.ts';
+import { sampleFromSchema } from './sample-from-schema.ts';
 import { refuseUnread, sendError, sendJson } from './send-json.ts';
 import { simulateWebCall } from './simulate-web-call.ts';
 
@@ -71,6 +73,20 @@ async function checkBody(
     return { ok: false };
   }
   const declared = operation.requestBody;
+  if (
+    declared === undefined &&
+    read.bytes.length > 0 &&
+    mediaType(request) === 'application/json'
+  ) {
+    // The provider's server parses every JSON body before routing it (Express's JSON parser,
+    // under NestJS), so a body it cannot read is refused even where no body is taken.
+    const json = parseJsonBody(read.bytes);
+    if (json.kind !== 'parsed') {
+      sendError(response, 400, jsonRefusals[json.kind]);
+      return { ok: false };
+    }
+    return { ok: true, body: { kind: 'none' } };
+  }
   if (declared === undefined || read.bytes.length === 0) {
     if (declared?.required === true) {
       sendError(response, 400, `A ${declared.contentType} body is required.`);
@@ -85,12 +101,17 @@ async function checkBody(
   if (declared.contentType === 'multipart/form-data') {
     // Node's fetch classes parse multipart bodies; a body they cannot parse is malformed.
     const headers = { 'content-type': request.headers['content-type'] ?? '' };
-    const parsed = await new Response(new Uint8Array(read.bytes), { headers }).formData().then(
-      () => true,
-      () => false,
+    const form = await new Response(new Uint8Array(read.bytes), { headers }).formData().then(
+      (parsed) => parsed,
+      () => undefined,
     );
-    if (!parsed) {
+    if (form === undefined) {
       sendError(response, 400, 'The body is not valid multipart/form-data.');
+      return { ok: false };
+    }
+    const check = context.validator.checkForm(operation, new Set(form.keys()));
+    if (!check.valid) {
+      sendError(response, 400, check.messages);
       return { ok: false };
     }
     return { ok: true, body: { kind: 'form' } };
@@ -107,9 +128,9 @@ async function checkBody(
     return { ok: false };
   }
   const { value } = json;
-  const check = context.validator.check(operation, value);
+  const check = context.validator.checkBody(operation, value);
   if (!check.valid) {
-    sendError(response, 400, check.message, { problems: check.problems });
+    sendError(response, 400, check.messages);
     return { ok: false };
   }
   return { ok: true, body: { kind: 'json', value } };
@@ -123,24 +144,35 @@ function answer(
   body: ParsedBody,
   context: MockContext,
 ): void {
+  const status = Number(operation.success.status);
   if (operation.operationId === 'createWebCall' && body.kind === 'json') {
-    sendJson(response, 201, simulateWebCall(body.value, context.createId()));
+    sendJson(
+      response,
+      status,
+      simulateWebCall(body.value as CreateWebCallRequest, context.createId(), new Date()),
+    );
     return;
   }
   // Every other operation is routed, authorised and validated like the real one, but the
-  // mock has no data behind it: it says so, naming the operation it recognised.
-  sendError(
-    response,
-    501,
-    `The mock provider does not simulate ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}).`,
-    { operationId: operation.operationId, pathParams },
-  );
+  // mock keeps no data: it answers the smallest reply the document allows, with the path's id.
+  if (operation.success.schema === undefined) {
+    response.writeHead(status, { 'Content-Length': 0 });
+    response.end();
+    return;
+  }
+  const reply = sampleFromSchema(operation.success.schema, providerSchemas);
+  if (typeof reply === 'object' && reply !== null && !Array.isArray(reply) && 'id' in reply) {
+    sendJson(response, status, { ...reply, id: pathParams.id ?? context.createId() });
+    return;
+  }
+  sendJson(response, status, reply);
 }
 
 /**
  * Handles one request to the mock provider, in the order a real server would: `Host`, request
  * target, CORS, route, token, body, then the answer. Each failed step answers with its own status
- * (421, 400, 403 preflight, 404, 405, 401, 413, 400) and stops; those made before the body is read
+ * (421, 400, 403 preflight, 404, 405, 404 for a dropped operation, 401, 400 for the parameters,
+ * 413, 400 for the body) and stops; those made before the body is read
  * to its end go through `refuseUnread`, whose close lets a client still uploading read them.
  */
 export async function handleRequest(
@@ -200,6 +232,11 @@ export async function handleRequest(
   }
 
   const { operation, pathParams } = match;
+  if (operation.dropped === true) {
+    // The provider no longer has it: its server (NestJS) answers an unknown route so.
+    refuseUnread(request, response, 404, `Cannot ${request.method} ${url.pathname}`);
+    return;
+  }
   if (operation.secured && !hasBearerToken(request.headers.authorization, context.token)) {
     refuseUnread(
       request,
@@ -211,6 +248,11 @@ export async function handleRequest(
         'WWW-Authenticate': 'Bearer',
       },
     );
+    return;
+  }
+  const parameters = context.validator.checkParameters(operation, pathParams, url.searchParams);
+  if (!parameters.valid) {
+    refuseUnread(request, response, 400, parameters.messages);
     return;
   }
   const outcome = await checkBody(request, response, operation, context);

@@ -13,59 +13,117 @@ function find(operationId: string): ProviderOperation {
   return found;
 }
 
-describe('createRequestValidator', () => {
-  const validator = createRequestValidator(providerOperations, providerSchemas);
+const validator = createRequestValidator(providerOperations, providerSchemas);
+
+describe('createRequestValidator: bodies', () => {
   const webCall = find('createWebCall');
 
   it.each([
     { assistantId: 'a1' },
-    { assistant: { name: 'Receptionist', voice: { provider: 'vapi' } } },
-    { squadId: 's1', assistantOverrides: { variableValues: {} } },
+    { assistantId: 'a1', roomDeleteOnUserLeaveEnabled: false },
+    { assistantId: 'a1', assistantVersion: null },
+    { assistant: { name: 'Receptionist', voice: { provider: 'vapi', voiceId: 'Elliot' } } },
+    { squadId: 's1', squadOverrides: { variableValues: { company: 'Acme' } } },
     { squad: { members: [] } },
     { workflowId: 'w1', workflowOverrides: {} },
-    { workflow: { nodes: [] }, assistantOverrides: {}, workflowOverrides: {} },
+    // The provider's definition requires no target (the client asks for one).
+    {},
   ])('accepts the web call body %j', (body) => {
-    expect(validator.check(webCall, body)).toEqual({ valid: true });
+    expect(validator.checkBody(webCall, body)).toEqual({ valid: true });
   });
 
   it.each([
-    ['no target', {}],
-    ['two targets', { assistantId: 'a1', squadId: 's1' }],
-    ['an inline and a saved assistant', { assistant: {}, assistantId: 'a1' }],
-    ['an empty id', { assistantId: '' }],
-    ['an id of the wrong type', { assistantId: 7 }],
-    ['an unknown field', { assistantId: 'a1', metadata: {} }],
-    ['overrides that are not an object', { assistantId: 'a1', assistantOverrides: 'x' }],
-    ['an array', [{ assistantId: 'a1' }]],
-  ])('refuses a web call body with %s', (_label, body) => {
-    expect(validator.check(webCall, body)).toEqual({
-      valid: false,
-      message: expect.stringMatching(
-        /^body.* must .*CreateWebCallRequest: The body of POST \/call\/web/,
-      ),
-      problems: expect.arrayContaining([expect.stringMatching(/^body/)]),
-    });
+    ['an id of the wrong type', { assistantId: 7 }, 'assistantId must be string'],
+    ['an unknown field', { assistantId: 'a1', metadata: {} }, 'property metadata should not exist'],
+    [
+      'overrides that are not an object',
+      { assistantId: 'a1', assistantOverrides: 'x' },
+      'assistantOverrides must be object',
+    ],
+    ['a squad without members', { squad: {} }, 'squad.members should not be empty'],
+    [
+      'a voice of no provider',
+      { assistant: { voice: { provider: 'nobody', voiceId: 'x' } } },
+      'assistant.voice.provider must be equal to one of the allowed values',
+    ],
+    ['an array', [{ assistantId: 'a1' }], 'body must be object'],
+  ])('refuses a web call body with %s', (_label, body, message) => {
+    const check = validator.checkBody(webCall, body);
+    expect(check.valid).toBe(false);
+    expect(check.valid === false && check.messages).toContain(message);
   });
 
-  it('accepts any object where the document shows no body, and nothing else', () => {
-    const createAssistant = find('createAssistant');
-    expect(validator.check(createAssistant, { name: 'x', nested: { deep: [1] } })).toEqual({
-      valid: true,
+  it('holds POST /chat to its required input', () => {
+    const chat = find('createChat');
+    expect(validator.checkBody(chat, { input: 'Hello' })).toEqual({ valid: true });
+    expect(validator.checkBody(chat, {})).toEqual({
+      valid: false,
+      messages: ['input should not be empty'],
     });
-    const check = validator.check(createAssistant, ['not', 'an', 'object']);
-    expect(check).toMatchObject({ valid: false, problems: ['body must be object'] });
   });
 
   it('accepts anything for an operation that declares no body', () => {
-    expect(validator.check(find('listCalls'), 'whatever')).toEqual({ valid: true });
+    expect(validator.checkBody(find('listCalls'), 'whatever')).toEqual({ valid: true });
+  });
+});
+
+describe('createRequestValidator: parameters', () => {
+  const listCalls = find('listCallsV2');
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('reads query texts as the types they declare', () => {
+    expect(
+      validator.checkParameters(listCalls, {}, query('page=2&limit=50&sortOrder=DESC')),
+    ).toEqual({ valid: true });
+  });
+
+  it.each([
+    ['a number that is not one', 'page=two', 'query.page must be number'],
+    [
+      'a value out of its enum',
+      'sortOrder=down',
+      'query.sortOrder must be equal to one of the allowed values',
+    ],
+    [
+      'a date that is not one',
+      'createdAtGt=yesterday',
+      'query.createdAtGt must match format "date-time"',
+    ],
+    ['an unknown parameter', 'pageSize=3', 'property query.pageSize should not exist'],
+  ])('refuses %s', (_label, text, message) => {
+    const check = validator.checkParameters(listCalls, {}, query(text));
+    expect(check.valid === false && check.messages).toContain(message);
+  });
+
+  it('ignores the query string of an operation that takes none, as the provider does', () => {
+    expect(validator.checkParameters(find('getCall'), { id: 'c1' }, query('x=1'))).toEqual({
+      valid: true,
+    });
+  });
+
+  it('holds path parameters to their enum', () => {
+    const voices = find('listLibraryVoices');
+    expect(validator.checkParameters(voices, { provider: '11labs' }, query(''))).toEqual({
+      valid: true,
+    });
+    const check = validator.checkParameters(voices, { provider: 'nobody' }, query(''));
+    expect(check.valid).toBe(false);
+  });
+});
+
+describe('createRequestValidator: compiling', () => {
+  it('compiles every schema of the document', () => {
+    expect(() =>
+      createRequestValidator(providerOperations, providerSchemas).compileAll(),
+    ).not.toThrow();
   });
 
   it('fails with invalid-document when a schema cannot be compiled', () => {
     const broken: ProviderOperation = {
-      ...webCall,
+      ...find('createWebCall'),
       requestBody: { required: true, contentType: 'application/json', schema: { type: 'shape' } },
     };
-    const attempt = () => createRequestValidator([broken], providerSchemas);
+    const attempt = () => createRequestValidator([broken], providerSchemas).compileAll();
     expect(attempt).toThrow(ProviderApiError);
     expect(attempt).toThrow(expect.objectContaining({ code: 'invalid-document' }));
   });

@@ -9,7 +9,9 @@ function operation(method: ProviderOperation['method'], path: string): ProviderO
     method,
     path,
     secured: true,
-    responseStatuses: ['2XX'],
+    responseStatuses: ['200'],
+    success: { status: '200' },
+    parameters: [],
   };
 }
 

@@ -20,11 +20,14 @@ export function sendJson(
   response.end(text);
 }
 
-/** Sends an error reply: `{ statusCode, error, message, ...extra }`. */
+/**
+ * Sends an error reply: `{ statusCode, error, message, ...extra }`, the shape of the provider's
+ * server (NestJS); a validation failure's `message` lists one text per problem.
+ */
 export function sendError(
   response: ServerResponse,
   status: number,
-  message: string,
+  message: string | readonly string[],
   extra: Readonly<Record<string, unknown>> = {},
   headers: Readonly<Record<string, string>> = {},
 ): void {
@@ -45,7 +48,7 @@ export function refuseUnread(
   request: IncomingMessage,
   response: ServerResponse,
   status: number,
-  message: string,
+  message: string | readonly string[],
   extra: Readonly<Record<string, unknown>> = {},
   headers: Readonly<Record<string, string>> = {},
 ): void {

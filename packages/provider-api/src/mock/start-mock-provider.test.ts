@@ -100,12 +100,15 @@ describe('startMockProvider', () => {
     const response = await fetch(`${provider.url}/call/web`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ assistantId: 'a', squadId: 's' }),
+      body: JSON.stringify({ assistantId: 7, callerId: 'x' }),
     });
     expect(response.status).toBe(400);
-    const reply = (await response.json()) as { message: string; problems: string[] };
-    expect(reply.message).toMatch(/^body must match exactly one schema in oneOf\./);
-    expect(reply.problems).toContain('body/squadId boolean schema is false');
+    // The provider's shape: one text per problem in `message`.
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['property callerId should not exist', 'assistantId must be string'],
+    });
   });
 
   it('answers 413 to a body over 1 MiB, and stays up', async () => {
@@ -134,17 +137,26 @@ describe('startMockProvider', () => {
     expect(wrongMethod.headers.get('allow')).toBe('GET, POST');
   });
 
-  it('answers 501 naming the operation for operations it does not simulate', async () => {
+  it('answers the smallest reply the document allows, with the id of the path', async () => {
     const provider = shared;
+    // GET /assistant/{id} takes no query, so its query string is ignored, as there.
     const response = await fetch(`${provider.url}/assistant/a%201?limit=5`, { headers: auth });
-    expect(response.status).toBe(501);
+    expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      statusCode: 501,
-      error: 'Not Implemented',
-      message: 'The mock provider does not simulate getAssistant (GET /assistant/{id}).',
-      operationId: 'getAssistant',
-      pathParams: { id: 'a 1' },
+      id: 'a 1',
+      orgId: 'x',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     });
+  });
+
+  it('refuses a query that breaks the parameters, before reading the body', async () => {
+    const provider = shared;
+    const response = await fetch(`${provider.url}/v2/call?limit=many&sortOrder=DESC`, {
+      headers: auth,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: ['query.limit must be number'] });
   });
 
   it('takes form data on POST /file and refuses JSON there', async () => {
@@ -156,7 +168,7 @@ describe('startMockProvider', () => {
       headers: auth,
       body: form,
     });
-    expect(upload.status).toBe(501);
+    expect(upload.status).toBe(201);
     const asJson = await fetch(`${provider.url}/file`, {
       method: 'POST',
       headers: json,
@@ -171,14 +183,20 @@ describe('startMockProvider', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('lets the one unsecured operation through without a token', async () => {
+  it('answers a dropped operation 404 in the words of the provider, token or not', async () => {
     const provider = shared;
+    // POST /credential/webhook was the one unsecured operation; the provider has dropped it.
     const response = await fetch(`${provider.url}/credential/webhook`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
-    expect(response.status).toBe(501);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Cannot POST /credential/webhook',
+    });
   });
 
   describe('CORS', () => {

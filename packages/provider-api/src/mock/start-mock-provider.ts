@@ -5,7 +5,7 @@ import { ProviderApiError } from '../provider-api-error.ts';
 import { providerOperations, providerSchemas } from '../provider-document.ts';
 import { handleRequest, type MockContext } from './handle-request.ts';
 import { type MockProviderLogger, silentLogger } from './logger.ts';
-import { createRequestValidator } from './request-validator.ts';
+import { createRequestValidator, type RequestValidator } from './request-validator.ts';
 import { createRouteTable } from './route-table.ts';
 import { sendError } from './send-json.ts';
 
@@ -45,6 +45,18 @@ const defaultMaxBodyBytes = 1024 * 1024;
 const defaultRequestTimeoutMs = 10_000;
 // The document's deepest request schema is a handful of levels; this leaves ample room.
 const maxJsonDepth = 64;
+
+let validator: RequestValidator | undefined;
+
+/**
+ * The one validator of the document's requests in this process: it holds no server's state,
+ * and each schema it compiles (a second or so for the web call's) is compiled once, not once
+ * per mock provider started.
+ */
+function sharedValidator(): RequestValidator {
+  validator ??= createRequestValidator(providerOperations, providerSchemas);
+  return validator;
+}
 
 function normaliseOrigin(origin: string): string {
   let parsed: URL | undefined;
@@ -121,7 +133,7 @@ export async function startMockProvider(options: MockProviderOptions): Promise<M
   const host = options.host ?? '127.0.0.1';
   const context: MockContext = {
     routes: createRouteTable(providerOperations),
-    validator: createRequestValidator(providerOperations, providerSchemas),
+    validator: sharedValidator(),
     token: options.token,
     allowedOrigins: new Set((options.allowedOrigins ?? []).map(normaliseOrigin)),
     logger: safeLogger(options.logger ?? silentLogger),
