@@ -7,9 +7,11 @@ import {
 
 describe('buildWebCallRequest', () => {
   it('sends ids to the Id fields and inline objects to the plain ones', () => {
-    expect(buildWebCallRequest({ assistant: 'a1', assistantOverrides: { x: 1 } })).toEqual({
+    expect(
+      buildWebCallRequest({ assistant: 'a1', assistantOverrides: { variableValues: { x: 1 } } }),
+    ).toEqual({
       ok: true,
-      body: { assistantId: 'a1', assistantOverrides: { x: 1 } },
+      body: { assistantId: 'a1', assistantOverrides: { variableValues: { x: 1 } } },
     });
     expect(buildWebCallRequest({ assistant: { name: 'inline' } })).toEqual({
       ok: true,
@@ -20,14 +22,38 @@ describe('buildWebCallRequest', () => {
       ok: true,
       body: { squad: { members: [] } },
     });
-    expect(buildWebCallRequest({ workflow: 'w1', workflowOverrides: { v: 1 } })).toEqual({
+    expect(
+      buildWebCallRequest({ workflow: 'w1', workflowOverrides: { variableValues: { v: 1 } } }),
+    ).toEqual({
       ok: true,
-      body: { workflowId: 'w1', workflowOverrides: { v: 1 } },
+      body: { workflowId: 'w1', workflowOverrides: { variableValues: { v: 1 } } },
     });
-    expect(buildWebCallRequest({ workflow: { nodes: [] } })).toEqual({
+    const workflow = { name: 'Intake', nodes: [], edges: [] };
+    expect(buildWebCallRequest({ workflow })).toEqual({ ok: true, body: { workflow } });
+  });
+
+  it("passes the provider's other fields as given, and leaves out those not given", () => {
+    expect(
+      buildWebCallRequest({
+        squad: 's1',
+        squadOverrides: { variableValues: { company: 'Acme' } },
+        roomDeleteOnUserLeaveEnabled: false,
+      }),
+    ).toEqual({
       ok: true,
-      body: { workflow: { nodes: [] } },
+      body: {
+        squadId: 's1',
+        squadOverrides: { variableValues: { company: 'Acme' } },
+        roomDeleteOnUserLeaveEnabled: false,
+      },
     });
+    expect(buildWebCallRequest({ assistant: 'a1', assistantVersion: '3' })).toEqual({
+      ok: true,
+      body: { assistantId: 'a1', assistantVersion: '3' },
+    });
+    expect(
+      buildWebCallRequest({ assistant: 'a1', assistantVersion: null, squadOverrides: undefined }),
+    ).toEqual({ ok: true, body: { assistantId: 'a1', assistantVersion: null } });
   });
 
   it('needs exactly one of assistant, squad or workflow', () => {

@@ -7,16 +7,28 @@ import type {
   WorkflowOverrides,
 } from './web-call';
 
-/** What to call: one assistant, squad or workflow, inline or by id, with optional overrides. */
+/**
+ * What to call: one assistant, squad or workflow, inline or by id, with optional overrides and
+ * the provider's other web-call fields (each sent as given, left out when not given).
+ */
 export interface StartParams {
   /** An assistant id, or an inline assistant. */
   assistant?: string | InlineAssistant;
   assistantOverrides?: AssistantOverrides;
+  /** The saved assistant's version to use; with an assistant id only. Omit for the latest. */
+  assistantVersion?: string | null;
   /** A squad id, or an inline squad. */
   squad?: string | InlineSquad;
+  /** Overrides applied to the squad's assistants (the provider types them as an assistant's). */
+  squadOverrides?: AssistantOverrides;
   /** A workflow id, or an inline workflow. */
   workflow?: string | InlineWorkflow;
   workflowOverrides?: WorkflowOverrides;
+  /**
+   * Whether the provider deletes the room once the visitor leaves; `false` keeps it, so the call
+   * can be joined again with `reconnect()`. The provider's default is `true`.
+   */
+  roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
 /** The message when a start names nothing to call: `@vapi-ai/web`'s own words. */
@@ -34,13 +46,13 @@ export type WebCallRequestResult =
  * the plain ones. Exactly one of assistant, squad or workflow must be given.
  */
 export function buildWebCallRequest(params: StartParams): WebCallRequestResult {
-  const { assistant, squad, workflow, assistantOverrides, workflowOverrides } = params;
+  const { assistant, squad, workflow, ...fields } = params;
   const given = [assistant, squad, workflow].filter(Boolean).length;
   if (given > 1) return { ok: false, message: SEVERAL_TARGETS_MESSAGE };
-  const overrides = {
-    ...(assistantOverrides ? { assistantOverrides } : {}),
-    ...(workflowOverrides ? { workflowOverrides } : {}),
-  };
+  // The other fields go as given; one set to `undefined` is left out, as JSON would drop it.
+  const overrides: CreateWebCallRequest = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
   let body: CreateWebCallRequest;
   if (assistant) {
     body =

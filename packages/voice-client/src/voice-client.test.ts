@@ -123,10 +123,12 @@ describe('VoiceClient.start', () => {
     h.webCallScript.result = {
       data: webCall({
         artifactPlan: { videoRecordingEnabled: true },
-        assistant: { voice: { provider: 'tavus' } },
+        assistant: { voice: { provider: 'tavus', voiceId: 'r79e1c033f' } },
       }),
     };
-    await startAndSettle(h, () => h.client.start({ workflow: { name: 'inline' } }));
+    await startAndSettle(h, () =>
+      h.client.start({ workflow: { name: 'inline', nodes: [], edges: [] } }),
+    );
     const call = h.daily.last;
     expect(call.factoryOptions.videoSource).toBe(true);
     expect(call.callsTo('startRecording')).toEqual([

@@ -6,18 +6,26 @@ import {
   createProviderClient,
   createWebCall,
   type ProviderClient,
-  type WebCall,
+  type WebCall as ProviderWebCall,
 } from '@org/provider-api';
 
-export type { CreateWebCallRequest, WebCall };
+export type { CreateWebCallRequest };
 
-/** An inline (transient) assistant. */
-export type InlineAssistant = components['schemas']['Assistant'];
-/** An inline (transient) squad. */
-export type InlineSquad = components['schemas']['Squad'];
-/** An inline (transient) workflow. */
-export type InlineWorkflow = components['schemas']['Workflow'];
-/** Overrides of a saved assistant's settings. */
+/**
+ * A web call as this client takes it: the provider's answer to `POST /call/web`, of which it
+ * needs only `id` and `webCallUrl` (and reads `transport.callToken`, `artifactPlan` and
+ * `assistant.voice.provider` when they are there), so a call kept for `reconnect()` need not
+ * carry the rest.
+ */
+export type WebCall = Partial<ProviderWebCall> & Pick<ProviderWebCall, 'id' | 'webCallUrl'>;
+
+/** An inline (transient) assistant: the provider's `CreateAssistantDTO`. */
+export type InlineAssistant = components['schemas']['CreateAssistantDTO'];
+/** An inline (transient) squad: the provider's `CreateSquadDTO`. */
+export type InlineSquad = components['schemas']['CreateSquadDTO'];
+/** An inline (transient) workflow: the provider's `CreateWorkflowDTO`. */
+export type InlineWorkflow = components['schemas']['CreateWorkflowDTO'];
+/** Overrides of an assistant's settings; the provider takes the same for a squad's members. */
 export type AssistantOverrides = components['schemas']['AssistantOverrides'];
 /** Overrides of a saved workflow's settings. */
 export type WorkflowOverrides = components['schemas']['WorkflowOverrides'];

@@ -255,10 +255,12 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         hasWorkflow: !!workflow,
       });
       progress(events, 'initialization', 'started', { metadata: context() });
-      const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
-      const inline = (value: unknown) => (typeof value === 'string' ? undefined : value);
+      const id = (value: string | object | undefined) =>
+        typeof value === 'string' ? value : undefined;
+      const inline = <Inline extends object>(value: Inline | string | undefined) =>
+        typeof value === 'string' ? undefined : value;
       // Vapi's body: undefined fields are dropped when it is sent as JSON.
-      const body = {
+      const body: CreateWebCallRequest = {
         assistant: inline(assistant),
         assistantId: id(assistant),
         assistantOverrides,
@@ -268,7 +270,7 @@ export default class Vapi extends EventEmitter<VapiEventListeners> {
         workflowId: id(workflow),
         workflowOverrides,
         roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-      } as CreateWebCallRequest;
+      };
       return this.#runOnEngine(
         { kind: 'start', startTime, context },
         { kind: 'start', body: { ok: true, body } },
