@@ -13,6 +13,10 @@ const token = 'pk_e2e';
 let provider: MockProvider;
 
 beforeAll(async () => {
+  // Compiled before the first request: a compile between two requests blocks this process,
+  // server included, for seconds on a busy machine, and the server's keep-alive timer may then
+  // close the client's idle connection just as the client reuses it.
+  matchesDocumentSchema('WebCall', {});
   provider = await startMockProvider({ token });
 });
 

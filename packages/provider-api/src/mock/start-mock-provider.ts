@@ -176,6 +176,19 @@ export async function startMockProvider(options: MockProviderOptions): Promise<M
     });
   });
 
+  // The web call's schemas take about a second to compile; compiled now, once per process, the
+  // product's one call does not wait for them. A request that comes sooner waits as it would.
+  const webCall = providerOperations.find((operation) => operation.operationId === 'createWebCall');
+  if (webCall !== undefined) {
+    setImmediate(() => {
+      try {
+        context.validator.prepare(webCall);
+      } catch (error) {
+        logger.error('The mock provider could not compile the web call schema', error);
+      }
+    }).unref();
+  }
+
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   const urlHost = host.includes(':') ? `[${host}]` : host;
