@@ -133,7 +133,8 @@ if (mode === 'start') {
   // after every task that does not need it has run.
   run(pnpm, [...pnpmArgs, 'run', 'build:test'], { allowFailure: true });
   const checks = run(pnpm, [...pnpmArgs, 'run', 'check'], { allowFailure: true });
-  // Lighthouse last and alone: a loaded machine would skew its timings.
+  // The timed budgets last and alone, one at a time (the site's Lighthouse runs, provider-api's
+  // consumer tsc): a loaded machine would skew their timings.
   const budgets = run(pnpm, [...pnpmArgs, 'run', 'check-budgets'], { allowFailure: true });
   const summary = summarise(readReports(root), { exitCodes: [checks, budgets] });
   process.stdout.write(formatSummary(summary));

@@ -6,9 +6,9 @@ import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
- * The reports each workspace folder's `test` (and `check-budgets`, and calculator-core's and
- * provider-api's `typecheck`, which runs their type tests) must leave in its
- * `.test-report/`, by file name. A report that is missing means a runner crashed or never ran,
+ * The reports each workspace folder's `test` (and the site's and provider-api's
+ * `check-budgets`, and calculator-core's and provider-api's `typecheck`, which runs their type
+ * tests) must leave in its `.test-report/`, by file name. A report that is missing means a runner crashed or never ran,
  * so it fails the run; a folder with a `test` script but no entry here fails it too, so a new
  * package cannot slip its tests past the summary.
  */
@@ -17,7 +17,7 @@ export const EXPECTED_REPORTS = {
   'packages/consumer-check': ['vitest.json'],
   'packages/daily-fake': ['vitest.json', 'playwright.json'],
   'packages/loopback-http': ['vitest.json'],
-  'packages/provider-api': ['vitest.json', 'vitest-types.json'],
+  'packages/provider-api': ['vitest.json', 'vitest-types.json', 'budgets.json'],
   'packages/ui': ['vitest.json', 'visual.json'],
   'packages/voice-client': ['vitest.json', 'playwright.json'],
   'packages/webhooks': ['vitest.json'],

@@ -16,6 +16,8 @@ afterAll(async () => {
   await provider.close();
 });
 
+// The mock compiles the web call's schemas once per process (about a second on an idle machine,
+// seven on a busy one): the first call waits for it, so these tests are bound at 30 s.
 describe('web calls against the mock provider', () => {
   it.each<[string, StartParams]>([
     ['a room kept for reconnect', { assistant: 'asst-1', roomDeleteOnUserLeaveEnabled: false }],
@@ -24,7 +26,7 @@ describe('web calls against the mock provider', () => {
       { squad: 'squad-1', squadOverrides: { variableValues: { company: 'Acme Roofing' } } },
     ],
     ['a pinned assistant version', { assistant: 'asst-1', assistantVersion: '4' }],
-  ])('creates one for %s', async (_label, params) => {
+  ])('creates one for %s', { timeout: 30_000 }, async (_label, params) => {
     const request = buildWebCallRequest(params);
     if (!request.ok) throw new Error(request.message);
     const create = createWebCallFunction({ baseUrl: provider.url, token });
