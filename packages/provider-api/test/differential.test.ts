@@ -82,7 +82,9 @@ describe("the document against the provider's definition", () => {
       `definition: ${sides.theirs.length} operations, ${theirs.length} in the covered families; ` +
         `document: ${sides.ours.length} operations\n`,
     );
-  });
+    // Parsing and typing both sides (5 MB of declarations) takes about 5 s on an idle machine;
+    // ten times that, for a busy one.
+  }, 60_000);
 
   it('is derived from the pinned version of the definition', () => {
     expect(definitionFile().version).toBe(overlay.version);
