@@ -130,8 +130,8 @@ function absoluteRefs(schema: JsonSchema): JsonSchema {
 /**
  * Builds the validator of a document's requests. Schemas are compiled on an operation's first
  * check and kept, so that a mock provider starts at once however large the document is;
- * {@link RequestValidator.compileAll} compiles all of them (the tests do, so that a broken
- * schema fails there).
+ * {@link RequestValidator.compileAll} compiles all of them at once; test/every-operation.test.ts
+ * sends every operation a request through the mock instead, so that a broken schema fails there.
  *
  * @throws {ProviderApiError} code `invalid-document` when a schema cannot be compiled.
  */
