@@ -87,10 +87,11 @@ function successStatus(method) {
   return method === 'post' ? '201' : '200';
 }
 
-/** Component schemas the overlay adds (`responseAdditions`), by name. */
-const additionSchemas = new Map();
-
-function withAdditions(schema, addition, converter) {
+/**
+ * The reply schema with the overlay's `responseAdditions` for it, as a new component, which goes
+ * into `additionSchemas` (one map per derivation).
+ */
+function withAdditions(schema, addition, converter, additionSchemas) {
   if (addition === undefined) return schema;
   // Merged into one object, not `allOf`: the definition's objects refuse properties they do
   // not list, so an `allOf` with them would refuse the very fields it adds.
@@ -106,7 +107,7 @@ function withAdditions(schema, addition, converter) {
   return { $ref: `#/components/schemas/${addition.schema}` };
 }
 
-function derivedOperation(operation, converter, overlay, path) {
+function derivedOperation(operation, converter, overlay, path, additionSchemas) {
   const additions = overlay.responseAdditions ?? {};
   const key = `${operation.method.toUpperCase()} ${path}`;
   const operationId = overlay.operationIds[key];
@@ -158,6 +159,7 @@ function derivedOperation(operation, converter, overlay, path) {
                 converter.convert(operation.response),
                 additions[key],
                 converter,
+                additionSchemas,
               ),
             },
           },
@@ -206,6 +208,7 @@ function droppedOperation(entry, overlay) {
 export function deriveDocument(overlay = readOverlay()) {
   const definition = readApiDefinition(definitionPath(overlay));
   const converter = createSchemaConverter(definition.declarations);
+  const additionSchemas = new Map();
   const families = [...overlay.families.covered, ...Object.keys(overlay.families.notCovered)];
   const paths = {};
   let covered = 0;
@@ -215,7 +218,13 @@ export function deriveDocument(overlay = readOverlay()) {
     if (!overlay.families.covered.includes(family)) continue;
     const path = overlay.pathNames[operation.path] ?? operation.path;
     paths[path] ??= {};
-    paths[path][operation.method] = derivedOperation(operation, converter, overlay, path);
+    paths[path][operation.method] = derivedOperation(
+      operation,
+      converter,
+      overlay,
+      path,
+      additionSchemas,
+    );
     covered += 1;
   }
   for (const [key, entry] of Object.entries(overlay.dropped)) {

@@ -55,6 +55,17 @@ const jsonRefusals: Readonly<Record<Exclude<JsonBody['kind'], 'parsed'>, string>
   'number-out-of-range': 'The body has a number too large to represent (such as 1e309).',
 };
 
+/** The parsed JSON body, or `undefined` once a 400 saying why it is not JSON has been sent. */
+function readJson(
+  response: ServerResponse,
+  bytes: Uint8Array,
+): { readonly value: unknown } | undefined {
+  const json = parseJsonBody(bytes);
+  if (json.kind === 'parsed') return json;
+  sendError(response, 400, jsonRefusals[json.kind]);
+  return undefined;
+}
+
 async function checkBody(
   request: IncomingMessage,
   response: ServerResponse,
@@ -80,12 +91,9 @@ async function checkBody(
   ) {
     // The provider's server parses every JSON body before routing it (Express's JSON parser,
     // under NestJS), so a body it cannot read is refused even where no body is taken.
-    const json = parseJsonBody(read.bytes);
-    if (json.kind !== 'parsed') {
-      sendError(response, 400, jsonRefusals[json.kind]);
-      return { ok: false };
-    }
-    return { ok: true, body: { kind: 'none' } };
+    return readJson(response, read.bytes) === undefined
+      ? { ok: false }
+      : { ok: true, body: { kind: 'none' } };
   }
   if (declared === undefined || read.bytes.length === 0) {
     if (declared?.required === true) {
@@ -122,11 +130,8 @@ async function checkBody(
     sendError(response, 400, `The body nests deeper than ${context.maxJsonDepth} levels.`);
     return { ok: false };
   }
-  const json = parseJsonBody(read.bytes);
-  if (json.kind !== 'parsed') {
-    sendError(response, 400, jsonRefusals[json.kind]);
-    return { ok: false };
-  }
+  const json = readJson(response, read.bytes);
+  if (json === undefined) return { ok: false };
   const { value } = json;
   const check = context.validator.checkBody(operation, value);
   if (!check.valid) {

@@ -142,8 +142,8 @@ export function createRequestValidator(
   let ajvs: { readonly body: Ajv2020; readonly parameters: Ajv2020 } | undefined;
   const validators = new Map<string, ValidateFunction>();
 
-  /** Compiles `schema` once, on the instance `kind` (the parameters' one coerces texts). */
-  function validator(kind: 'body' | 'parameters', key: string, schema: JsonSchema) {
+  /** Compiles `schema()` once, on the instance `kind` (the parameters' one coerces texts). */
+  function validator(kind: 'body' | 'parameters', key: string, schema: () => JsonSchema) {
     let validate = validators.get(`${kind} ${key}`);
     if (validate !== undefined) return validate;
     try {
@@ -155,7 +155,7 @@ export function createRequestValidator(
         }
         ajvs = { body, parameters };
       }
-      validate = ajvs[kind].compile(absoluteRefs(schema));
+      validate = ajvs[kind].compile(absoluteRefs(schema()));
     } catch (cause) {
       throw new ProviderApiError(
         'invalid-document',
@@ -170,9 +170,10 @@ export function createRequestValidator(
   const bodyValidator = (operation: ProviderOperation) =>
     operation.requestBody === undefined
       ? undefined
-      : validator('body', operation.operationId, operation.requestBody.schema);
+      : validator('body', operation.operationId, () => operation.requestBody?.schema ?? true);
+  // The parameters' schema is built only on an operation's first request, not on every one.
   const parameterValidator = (operation: ProviderOperation) =>
-    validator('parameters', operation.operationId, parametersSchema(operation));
+    validator('parameters', operation.operationId, () => parametersSchema(operation));
 
   return {
     checkBody(operation, body) {
